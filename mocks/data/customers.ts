@@ -1,0 +1,17 @@
+import type { PersonalData } from '../../src/features/greeting';
+
+/** The mock visitor in the three login states of header-search-cart.md 3. */
+const customer = {
+  firstname: 'Anna',
+  lastname: 'Schmidt',
+  loyaltyBeans: 1250,
+  statuses: { isCommunityMember: true, isCardMember: false },
+};
+
+export const personalData = {
+  loggedOut: { tracking: { loginStatus: 'LOGGED_OUT' } },
+  remembered: { tracking: { loginStatus: 'REMEMBERED' }, customer },
+  loggedIn: { tracking: { loginStatus: 'LOGGED_IN' }, customer },
+} satisfies Record<string, PersonalData>;
+
+export type PersonalDataVariant = keyof typeof personalData;

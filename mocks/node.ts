@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/** The mock services for jest (msw/node). */
+export const server = setupServer(...handlers);

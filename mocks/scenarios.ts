@@ -1,0 +1,70 @@
+import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+
+/**
+ * Scenario switches: any mocked service can be made to fail, hang or answer slowly on purpose,
+ * or to answer one of its named variants (e.g. personal data `loggedIn`).
+ *
+ * Where a scenario comes from, first match wins:
+ * 1. `setScenario(service, scenario)`: tests and Storybook stories;
+ * 2. the `mock-scenarios` cookie (`psdata:loggedIn,cart:slow`), which the dev app writes from
+ *    its `?mock=` query parameter, so it reaches the service worker and the preview server alike.
+ */
+export const genericScenarios = ['error', 'network', 'hang', 'slow'] as const;
+export type GenericScenario = (typeof genericScenarios)[number];
+
+export const scenarioCookie = 'mock-scenarios';
+export const slowAnswerMs = 2500;
+
+const overrides = new Map<string, string>();
+
+export function setScenario(service: string, scenario: string): void {
+  overrides.set(service, scenario);
+}
+
+export function resetScenarios(): void {
+  overrides.clear();
+}
+
+export function parseScenarios(value: string | null | undefined): Map<string, string> {
+  const parsed = new Map<string, string>();
+  for (const pair of (value ?? '').split(',')) {
+    const [service, scenario] = pair.split(':').map((part) => part.trim());
+    if (service && scenario) parsed.set(service, scenario);
+  }
+  return parsed;
+}
+
+export function scenarioFor(service: string, cookies: Record<string, string>): string | undefined {
+  return overrides.get(service) ?? parseScenarios(cookies[scenarioCookie]).get(service);
+}
+
+type ResolverInfo<Params extends PathParams, Body extends DefaultBodyType> = Parameters<
+  HttpResponseResolver<Params, Body>
+>[0];
+
+/**
+ * Wraps a handler's resolver with the generic scenarios; any other scenario name is handed to
+ * the resolver as its variant.
+ */
+export function withScenario<Params extends PathParams = PathParams, Body extends DefaultBodyType = DefaultBodyType>(
+  service: string,
+  resolver: (info: ResolverInfo<Params, Body>, variant: string | undefined) => ReturnType<HttpResponseResolver<Params, Body>>,
+): HttpResponseResolver<Params, Body> {
+  return async (info) => {
+    const scenario = scenarioFor(service, info.cookies);
+    switch (scenario) {
+      case 'error':
+        return HttpResponse.json({ error: 'UNKNOWN' }, { status: 500 });
+      case 'network':
+        return HttpResponse.error();
+      case 'hang':
+        await delay('infinite');
+        return undefined;
+      case 'slow':
+        await delay(slowAnswerMs);
+        return resolver(info, undefined);
+      default:
+        return resolver(info, scenario);
+    }
+  };
+}

@@ -1,0 +1,89 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { csrfHeader, siteHeaderName } from '../config/endpoints';
+import type { SiteCode } from '../config/sites';
+import { timings } from '../config/timings';
+
+/**
+ * What the base API needs from the app, passed as the store's thunk extra argument so this
+ * layer knows no feature and no state shape.
+ */
+export interface ServiceContext {
+  readonly site: SiteCode;
+}
+
+/** Per-endpoint switches, passed as an endpoint's `extraOptions`. */
+export interface ServiceOptions {
+  /** Send the site code in the X-Hunter-Site header (promotion and newsletter services). */
+  readonly siteHeader?: boolean;
+}
+
+/**
+ * The one error shape every feature sees: an HTTP status with the server's body, or a failure
+ * that never reached an answer.
+ */
+export type ServiceError =
+  | { readonly status: number; readonly body: unknown }
+  | { readonly status: 'NETWORK' | 'TIMEOUT' | 'PARSE'; readonly body?: unknown };
+
+export function normaliseError(error: FetchBaseQueryError): ServiceError {
+  switch (error.status) {
+    case 'FETCH_ERROR':
+      return { status: 'NETWORK' };
+    case 'TIMEOUT_ERROR':
+      return { status: 'TIMEOUT' };
+    case 'PARSING_ERROR':
+      return { status: error.originalStatus >= 400 ? error.originalStatus : 'PARSE', body: error.data };
+    case 'CUSTOM_ERROR':
+      return { status: 'PARSE', body: error.data };
+    default:
+      return { status: error.status, body: error.data };
+  }
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  // Decision 2: every call goes to the page's own origin. Resolved per call, not at import,
+  // so the same code runs in the browser, in jsdom and behind the preview server.
+  baseUrl: '',
+  credentials: 'include',
+  timeout: timings.fetchTimeoutMs,
+  prepareHeaders: (headers) => {
+    headers.set(csrfHeader.name, csrfHeader.value);
+    return headers;
+  },
+});
+
+function absolute(url: string): string {
+  return new URL(url, globalThis.location?.href ?? 'http://localhost/').toString();
+}
+
+export const serviceBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ServiceError, ServiceOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+  request.url = absolute(request.url);
+  if (extraOptions?.siteHeader) {
+    const { site } = api.extra as ServiceContext;
+    request.headers = { ...(request.headers as Record<string, string> | undefined), [siteHeaderName]: site };
+  }
+  const result = await rawBaseQuery(request, api, {});
+  return result.error ? { error: normaliseError(result.error), meta: result.meta } : result;
+};
+
+/**
+ * The one API of the app. Features add their endpoints with `baseApi.injectEndpoints` and
+ * declare their tag types here, so invalidation works across features.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: serviceBaseQuery,
+  tagTypes: ['PersonalData', 'Cart', 'Promotion', 'Navigation', 'Suggestions', 'Newsletter', 'AbTests'],
+  endpoints: () => ({}),
+});

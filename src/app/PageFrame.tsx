@@ -1,0 +1,48 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { Outlet } from 'react-router';
+import { FooterFrame } from '../features/footer';
+import { HeaderBar } from '../features/header';
+import { pageMessages } from './messages';
+
+/** Every demo page: header, main area, footer. */
+export function PageFrame() {
+  const intl = useIntl();
+  return (
+    <>
+      <SkipLink href="#main">{intl.formatMessage(pageMessages.skipToContent)}</SkipLink>
+      <header>
+        <HeaderBar />
+      </header>
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer>
+        <FooterFrame />
+      </Footer>
+    </>
+  );
+}
+
+const SkipLink = styled.a(({ theme }) => ({
+  position: 'absolute',
+  left: theme.space(2),
+  top: '-100px',
+  padding: theme.space(2),
+  background: theme.color.surface,
+  zIndex: theme.zIndex.modal,
+  ':focus': { top: theme.space(2) },
+}));
+
+const Main = styled.main(({ theme }) => ({
+  maxWidth: theme.layout.maxWidth,
+  minHeight: '50vh',
+  margin: '0 auto',
+  padding: theme.space(4),
+  ':focus': { outline: 'none' },
+}));
+
+const Footer = styled.footer(({ theme }) => ({
+  background: theme.color.surfaceAlt,
+  borderTop: `1px solid ${theme.color.border}`,
+}));

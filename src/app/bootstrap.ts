@@ -1,0 +1,19 @@
+import { readCookie } from '../lib/cookies';
+import { cookieNames } from '../config/storage';
+import { resolveSiteCode, type Site } from '../config/sites';
+import { deviceClassFrom, initialPlatformState, type PlatformState } from '../features/platform';
+
+/** Everything the page says about itself before the app starts (decision 1). */
+export function readPlatform(mount: HTMLElement, win: Window = window): PlatformState {
+  return {
+    ...initialPlatformState,
+    site: resolveSiteCode(mount.dataset.site, win.location.search),
+    viewportWidth: win.innerWidth,
+    device: deviceClassFrom(readCookie(cookieNames.platform, win.document.cookie)),
+  };
+}
+
+/** The page's language follows the site, for screen readers, hyphenation and translation tools. */
+export function applyDocumentLocale(site: Site, doc: Document = document): void {
+  doc.documentElement.lang = site.locale;
+}

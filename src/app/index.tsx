@@ -1,0 +1,29 @@
+import './base.css';
+import { createRoot } from 'react-dom/client';
+import { sites } from '../config/sites';
+import { watchViewport } from '../features/platform';
+import { App } from './App';
+import { applyDocumentLocale, readPlatform } from './bootstrap';
+import { loadMessages } from './i18n/loadMessages';
+import { makeStore } from './store';
+
+async function main() {
+  const mount = document.getElementById('root');
+  if (!mount) throw new Error('The page has no #root element to mount the shop into.');
+  // Decision 2: mocks answer in development only. The production build replaces MOCKS with
+  // false, and webpack drops the branch with its import, so no mock code reaches dist/.
+  if (process.env.MOCKS === 'browser') {
+    const { startMockWorker } = await import(/* webpackChunkName: "mocks" */ '../../mocks/browser');
+    await startMockWorker();
+  }
+  const platform = readPlatform(mount);
+  const site = sites[platform.site];
+  applyDocumentLocale(site);
+  // A failed locale download must not leave a blank page: the German defaults still render.
+  const messages = await loadMessages(site.locale).catch(() => ({}));
+  const store = makeStore({ platform });
+  watchViewport(store.dispatch);
+  createRoot(mount).render(<App store={store} messages={messages} />);
+}
+
+void main();

@@ -1,0 +1,59 @@
+import { defineMessages } from 'react-intl';
+
+export const pageMessages = defineMessages({
+  homeTitle: {
+    id: 'app.home.title',
+    defaultMessage: 'Willkommen in unserem Onlineshop',
+    description: 'Heading of the demo home page',
+  },
+  homeIntro: {
+    id: 'app.home.intro',
+    defaultMessage: 'Kaffee, Mode und Wohnideen: jede Woche eine neue Welt.',
+    description: 'Introductory line of the demo home page',
+  },
+  searchTitle: {
+    id: 'app.search.title',
+    defaultMessage: 'Suchergebnisse für „{query}“',
+    description: 'Heading of the search results page; query is the searched term',
+  },
+  searchEmpty: {
+    id: 'app.search.empty',
+    defaultMessage: 'Suche',
+    description: 'Heading of the search results page without a search term',
+  },
+  newsletterTitle: {
+    id: 'app.newsletter.title',
+    defaultMessage: 'Newsletter',
+    description: 'Heading of the newsletter sign-up page',
+  },
+  contactTitle: {
+    id: 'app.contact.title',
+    defaultMessage: 'Kontakt',
+    description: 'Heading of the contact page',
+  },
+  cartTitle: {
+    id: 'app.cart.title',
+    defaultMessage: 'Warenkorb',
+    description: 'Heading of the cart page',
+  },
+  notFoundTitle: {
+    id: 'app.notFound.title',
+    defaultMessage: 'Diese Seite gibt es nicht',
+    description: 'Heading of the not-found page',
+  },
+  notFoundBody: {
+    id: 'app.notFound.body',
+    defaultMessage: 'Die Adresse ist falsch oder die Seite wurde verschoben.',
+    description: 'Explanation on the not-found page',
+  },
+  backHome: {
+    id: 'app.notFound.backHome',
+    defaultMessage: 'Zur Startseite',
+    description: 'Link from the not-found page to the home page',
+  },
+  skipToContent: {
+    id: 'app.frame.skipToContent',
+    defaultMessage: 'Zum Inhalt springen',
+    description: 'Skip link, the first focusable element of every page',
+  },
+});

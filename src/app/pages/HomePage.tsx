@@ -1,0 +1,12 @@
+import { useIntl } from 'react-intl';
+import { pageMessages } from '../messages';
+import { DemoPage } from './DemoPage';
+
+export function HomePage() {
+  const intl = useIntl();
+  return (
+    <DemoPage title={intl.formatMessage(pageMessages.homeTitle)}>
+      <p>{intl.formatMessage(pageMessages.homeIntro)}</p>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { Route, Routes } from 'react-router';
+import { pagePaths } from '../config/endpoints';
+import { pageMessages } from './messages';
+import { PageFrame } from './PageFrame';
+import { DemoPage } from './pages/DemoPage';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { SearchPage } from './pages/SearchPage';
+
+/**
+ * The demo routes: hosts for the page furniture, each inside the page frame. Declarative
+ * routing is enough for pages without loaders, and keeps the data router out of the bundle.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PageFrame />}>
+        <Route path={pagePaths.home} element={<HomePage />} />
+        <Route path={pagePaths.search} element={<SearchPage />} />
+        <Route path={pagePaths.newsletter} element={<DemoPage title={pageMessages.newsletterTitle} />} />
+        <Route path={pagePaths.contact} element={<DemoPage title={pageMessages.contactTitle} />} />
+        <Route path={pagePaths.cart} element={<DemoPage title={pageMessages.cartTitle} />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,27 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { baseApi, type ServiceContext } from '../api/baseApi';
+import { initialPlatformState, platformSlice } from '../features/platform';
+import { createAppListenerMiddleware } from './listenerMiddleware';
+
+const rootReducer = combineSlices(baseApi, platformSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type PreloadedState = Partial<RootState>;
+
+export function makeStore(preloadedState: PreloadedState = {}) {
+  const context: ServiceContext = { site: (preloadedState.platform ?? initialPlatformState).site };
+  const listenerMiddleware = createAppListenerMiddleware(context);
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: context } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(baseApi.middleware),
+    // Developers time-travel through cart flows: name the instance and keep action traces.
+    devTools: process.env.NODE_ENV !== 'production' && { name: 'Storefront', trace: true, traceLimit: 25 },
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,55 @@
+/**
+ * Every service path, relative to the page's own origin (decision 2). Paths the documents do
+ * not show carry decision 3's defaults; change them here and nowhere else.
+ */
+const newsletterBase = '/service/newsletter/api';
+const previewBase = '/service/preview/api';
+
+export const endpoints = {
+  personalData: '/service/customerfrontenddata/api/v1/psdata',
+  promotion: (promotionId: string) => `/service/promotion/api/promotion/${encodeURIComponent(promotionId)}`,
+  headerNavigation: '/service/header-backend/api/show',
+  themeWorldNavigation: '/service/themeworld-frontend/api/themeworlds/navigation',
+  cart: '/service/cart/api/cart',
+  suggestions: '/service/searchfrontend/api/suggestions',
+  searchCacheKey: '/service/searchfrontend/api/cachekey',
+  newsletter: {
+    privateBase: `${newsletterBase}/private`,
+    internalBase: `${newsletterBase}/internal`,
+  },
+  abTestsAt: '/service/abtestfrontend/api/v1/gettestsat',
+  abTestAssignment: '/service/abtestfrontend/api/v1/getassignment',
+  login: '/service/login/api/v1/login',
+  loginTokenRenew: '/service/login/api/v1/logintoken/renew',
+  longTermToken: '/service/login/api/v1/longtermtoken',
+  customerInfo: { serviceUrl: '/service/customer', apiVersion: 'v1' },
+  preview: {
+    logout: `${previewBase}/auth/logout`,
+    loginRenew: `${previewBase}/auth/login/renew`,
+    checkAuth: `${previewBase}/auth/checkauth`,
+    token: `${previewBase}/token`,
+    cookie: `${previewBase}/cookie`,
+  },
+  contactRequests: '/service/contact/api/v1/contact-requests',
+  footerLogos: '/service/footer-images/logos',
+} as const;
+
+/** Page paths the header and demo routes link to (header-search-cart.md 2). */
+export const pagePaths = {
+  home: '/',
+  cart: '/service/cartfrontend/cart',
+  storeFinder: '/service/storefinder/search',
+  userMenu: '/usermenu',
+  search: '/search',
+  newsletter: '/subscribenewsletter',
+  contact: '/contact',
+} as const;
+
+/**
+ * Anti-forgery header (newsletter-footer-preview.md 7). The documents name the header, not its
+ * value: its presence is the protection (a cross-site form cannot set a custom header), so it
+ * carries a fixed marker.
+ */
+export const csrfHeader = { name: 'X-hunter-csrf', value: '1' } as const;
+/** The header that carries the site code where a service asks for it. */
+export const siteHeaderName = 'X-Hunter-Site';

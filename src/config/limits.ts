@@ -1,0 +1,34 @@
+/** Counts, sizes and lengths of both specifications' section 9, named once. */
+export const limits = {
+  suggestionMaxSearchTerms: 10,
+  suggestionMaxProducts: 5,
+  suggestionRetries: 4,
+  suggestionMinChars: 2,
+  searchInputMaxLength: 200,
+  cartBadgeCap: 99,
+  emailMaxLength: 256,
+  nameMaxLength: 40,
+  passwordMinLength: 8,
+  attachmentMaxFiles: 3,
+  attachmentMaxSizeKb: 5000,
+  attachmentTypes: ['image/jpeg', 'application/pdf', 'image/png'],
+  welcomeVoucherPercent: 10,
+  imagePlaceholderTolerance: 0.05,
+  textareaDefaultHeightPx: 140,
+  desktopTeaserColumns: 4,
+  storesInGermany: 550,
+} as const;
+
+/** Pixel sizes of header-search-cart.md 9 and newsletter-footer-preview.md 2.1. */
+export const dimensions = {
+  suggestionPanelOverlayPx: 550,
+  suggestionPanelFlyoutPx: [350, 270],
+  searchInputDefaultPx: 170,
+  searchInputFocusPx: 408,
+  defaultTeaserImage: { width: 488, height: 287 },
+  newsletterDesktopImage: { width: 400, height: 300 },
+  newsletterTabletImage: { width: 273, height: 273 },
+} as const;
+
+export const iconSizes = [12, 16, 24] as const;
+export type IconSize = (typeof iconSizes)[number];

@@ -1,0 +1,20 @@
+/**
+ * Every delay that changes what a person sees, named once with its unit
+ * (header-search-cart.md 9, newsletter-footer-preview.md 9).
+ */
+export const timings = {
+  flyoutOpenDelayMs: 300,
+  flyoutEnterTransitionMs: 600,
+  copySuccessMs: 3000,
+  scrollDebounceMs: 50,
+  resizeDebounceMs: 500,
+  undoWindowMs: 10_000,
+  changeErrorDisplayMs: 7500,
+  suggestionRetryDelayMs: 2000,
+  fetchTimeoutMs: 15_000,
+  sessionCheckIntervalMs: 3 * 60_000,
+  previewRenewalIntervalMs: 5 * 60_000,
+  loginCookieWaitMs: 10_000,
+  characterCounterAnnounceDelayMs: 1500,
+  rippleMinMs: 250,
+} as const;

@@ -1,0 +1,1 @@
+export { FooterFrame } from './components/FooterFrame';

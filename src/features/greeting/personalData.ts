@@ -1,0 +1,28 @@
+import type { LoginStatus, PersonalData } from './types';
+
+/** Derived values of header-search-cart.md 3 and 4. */
+export interface Greeting {
+  initialized: boolean;
+  loggedInOrRemembered: boolean;
+  customerName: string;
+  loyaltyBeans: number;
+  communityMember: boolean;
+  cardMember: boolean;
+}
+
+const loggedInStatuses: readonly LoginStatus[] = ['LOGGED_IN', 'REMEMBERED'];
+
+/** A failed or missing load reads as logged out: the header never shows a broken greeting. */
+export function toGreeting(data: PersonalData | undefined): Greeting {
+  const customer = data?.customer;
+  const firstname = customer?.firstname?.trim() ?? '';
+  const lastname = customer?.lastname?.trim() ?? '';
+  return {
+    initialized: data !== undefined,
+    loggedInOrRemembered: loggedInStatuses.includes(data?.tracking.loginStatus as LoginStatus),
+    customerName: firstname ? [firstname, lastname].filter(Boolean).join(' ') : '',
+    loyaltyBeans: customer?.loyaltyBeans ?? 0,
+    communityMember: customer?.statuses?.isCommunityMember ?? false,
+    cardMember: customer?.statuses?.isCardMember ?? false,
+  };
+}

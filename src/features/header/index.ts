@@ -1,0 +1,2 @@
+export { HeaderBar } from './components/HeaderBar';
+export type { HeaderBarProps } from './components/HeaderBar';

@@ -1,0 +1,26 @@
+import { footerPlatformThresholds, headerPlatformThresholds } from '../../config/breakpoints';
+
+/** Platform values of header-search-cart.md 3. */
+export type LayoutPlatform = 'CLASSIC' | 'MATCH' | 'TABLET';
+export type DeviceClass = 'CLASSIC' | 'SMARTPHONE' | 'TABLET';
+
+const deviceClasses: readonly DeviceClass[] = ['CLASSIC', 'SMARTPHONE', 'TABLET'];
+
+function fromThresholds(
+  width: number,
+  thresholds: readonly { readonly below: number; readonly platform: LayoutPlatform }[],
+): LayoutPlatform {
+  return thresholds.find(({ below }) => width < below)?.platform ?? 'CLASSIC';
+}
+
+/** Under 980 MATCH, under 1440 TABLET, else CLASSIC (header-search-cart.md 2). */
+export const headerPlatformFor = (width: number) => fromThresholds(width, headerPlatformThresholds);
+
+/** Under 768 MATCH, under 1280 TABLET, else CLASSIC (newsletter-footer-preview.md 9). */
+export const footerPlatformFor = (width: number) => fromThresholds(width, footerPlatformThresholds);
+
+/** The platform cookie's value; missing or unknown reads as CLASSIC. */
+export function deviceClassFrom(cookieValue: string | undefined): DeviceClass {
+  const value = cookieValue?.trim().toUpperCase();
+  return deviceClasses.find((device) => device === value) ?? 'CLASSIC';
+}

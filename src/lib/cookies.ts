@@ -1,0 +1,20 @@
+/** Reads one cookie from a `document.cookie`-style string; undefined when absent. */
+export function readCookie(name: string, cookieString: string = globalThis.document?.cookie ?? ''): string | undefined {
+  for (const part of cookieString.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() === name) {
+      const raw = part.slice(separator + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function hasCookie(name: string, cookieString?: string): boolean {
+  return readCookie(name, cookieString) !== undefined;
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { AppRoutes } from '../../src/app/routes';
+import { setScenario } from '../../mocks/scenarios';
+import { renderWithProviders } from '../support/renderWithProviders';
+
+describe('the page frame', () => {
+  it('shows the header bar, the page and the footer in the site’s language', async () => {
+    renderWithProviders(<AppRoutes />, { site: 'TR' });
+
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Ana sayfaya' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Mağaza bul' })).toHaveAttribute('href', '/service/storefinder/search');
+    expect(within(header).getByRole('link', { name: 'Sepet' })).toHaveAttribute('href', '/service/cartfrontend/cart');
+    expect(screen.getByRole('heading', { level: 1, name: 'Online mağazamıza hoş geldiniz' })).toBeVisible();
+    expect(within(screen.getByRole('contentinfo')).getByText('90 gün içinde iade hakkı')).toBeVisible();
+    // The user menu waits for the personal-data service: logged out by default.
+    expect(await within(header).findByRole('link', { name: 'Giriş yap' })).toHaveAttribute('href', '/usermenu');
+  });
+
+  it.each([
+    ['loggedIn', 'Profil anzeigen'],
+    ['remembered', 'Profil anzeigen'],
+    ['loggedOut', 'Anmelden'],
+    ['error', 'Anmelden'],
+  ])('labels the user icon for a %s visitor "%s"', async (scenario, label) => {
+    setScenario('psdata', scenario);
+    renderWithProviders(<AppRoutes />);
+    expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', '/usermenu');
+  });
+
+  it.each([
+    ['DE', '30 Tage Rückgaberecht', 'Anmelden'],
+    ['AT', '14 Tage Rückgaberecht', 'Anmelden'],
+    ['CH', '3 Monate Rückgaberecht', 'Anmelden'],
+    ['CH_FR', 'Droit de retour de 3 mois', 'Se connecter'],
+    ['PL', 'Zwrot do 30 dni', 'Zaloguj się'],
+    ['CZ', 'Vrácení zboží do 30 dnů', 'Přihlásit se'],
+  ] as const)('states the return period of %s with its plural: "%s"', async (site, text, signIn) => {
+    renderWithProviders(<AppRoutes />, { site });
+    expect(screen.getByText(text)).toBeVisible();
+    expect(await screen.findByRole('link', { name: signIn })).toBeVisible();
+  });
+
+  it('hosts every demo route', () => {
+    const { unmount } = renderWithProviders(<AppRoutes />, { route: '/search?query=Kaffee' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Suchergebnisse für „Kaffee“');
+    unmount();
+    renderWithProviders(<AppRoutes />, { route: '/subscribenewsletter', site: 'HU' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Hírlevél' })).toBeVisible();
+  });
+
+  it('answers an unknown address with the not-found page and a way home', async () => {
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/nowhere', site: 'PL' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ta strona nie istnieje' })).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: 'Wróć na stronę główną' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Witamy w naszym sklepie internetowym' })).toBeVisible();
+  });
+});

@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom';
+import { toHaveNoViolations } from 'jest-axe';
+import { server } from '../mocks/node';
+import { resetScenarios } from '../mocks/scenarios';
+
+expect.extend(toHaveNoViolations);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetScenarios();
+  window.localStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
+afterAll(() => server.close());
+
+// A console error is a bug (a missing message id, an act() warning, a failed prop type):
+// let it fail the test that caused it.
+const originalError = console.error;
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    originalError(...args);
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+  });
+});

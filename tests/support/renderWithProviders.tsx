@@ -1,0 +1,39 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../../src/app/AppProviders';
+import { makeStore, type PreloadedState } from '../../src/app/store';
+import { sites, type SiteCode } from '../../src/config/sites';
+import { initialPlatformState } from '../../src/features/platform';
+import { localeMessages } from './messages';
+
+export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
+  site?: SiteCode;
+  preloadedState?: PreloadedState;
+  /** The address the memory router starts at. */
+  route?: string;
+  /** Options for user-event, e.g. `{ advanceTimers: jest.advanceTimersByTime }` with fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+/** Renders with a fresh store per call (no cache leaks between tests) and the site's locale. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { site = 'DE', preloadedState = {}, route = '/', userOptions, ...options }: ProviderOptions = {},
+) {
+  const store = makeStore({
+    ...preloadedState,
+    platform: { ...initialPlatformState, ...preloadedState.platform, site },
+  });
+  const user = userEvent.setup(userOptions);
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <AppProviders store={store} messages={localeMessages[sites[site].locale]}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </AppProviders>
+    ),
+    ...options,
+  });
+  return { store, user, ...result };
+}

@@ -1,0 +1,87 @@
+import { transform as formatjsTransform } from '@formatjs/ts-transformer';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import path from 'node:path';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type Mode = 'development' | 'production';
+
+const root = __dirname;
+
+/**
+ * One config for `npm start` (dev server, mock service worker) and `npm run build` (dist/, no
+ * mock code, messages precompiled so the ICU parser stays out of the bundle).
+ */
+export default function config(_env: unknown, argv: { mode?: Mode }): webpack.Configuration {
+  const mode: Mode = argv.mode ?? 'production';
+  const production = mode === 'production';
+  const devServer: DevServerConfiguration = {
+    port: Number(process.env.PORT ?? 3000),
+    host: 'localhost',
+    historyApiFallback: true,
+    static: { directory: path.join(root, 'public') },
+    client: { overlay: { warnings: false } },
+  };
+
+  return {
+    mode,
+    entry: { main: './src/app/index.tsx' },
+    output: {
+      path: path.join(root, 'dist'),
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: {
+        '@translations': path.join(root, production ? 'translations/compiled' : 'translations'),
+        // Messages are AST already (formatjs compile --ast, ts-transformer ast: true).
+        ...(production && {
+          '@formatjs/icu-messageformat-parser$': path.join(
+            root,
+            'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+          ),
+        }),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          options: {
+            // Types are checked once by `npm run typecheck`; the build only transpiles.
+            transpileOnly: true,
+            compilerOptions: { noEmit: false, sourceMap: true },
+            getCustomTransformers: () => ({ before: [formatjsTransform({ ast: true })] }),
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/app/index.html' }),
+      new webpack.DefinePlugin({
+        'process.env.MOCKS': JSON.stringify(production ? 'none' : 'browser'),
+      }),
+      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+    ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial' },
+        },
+      },
+    },
+    performance: { hints: false },
+    devServer,
+  };
+}
