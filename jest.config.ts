@@ -19,7 +19,9 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   transform,
   // ES-module-only packages: react-intl 12, formatjs, and some of msw 2's own dependencies.
-  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|rettime|until-async|@open-draft/deferred-promise)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|rettime|until-async|@open-draft/deferred-promise)/)',
+  ],
   moduleNameMapper: {
     // Jest keeps the ICU parser, so tests read the translators' source files directly.
     '^@translations/(.*)$': '<rootDir>/translations/$1.json',

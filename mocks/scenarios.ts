@@ -48,7 +48,10 @@ type ResolverInfo<Params extends PathParams, Body extends DefaultBodyType> = Par
  */
 export function withScenario<Params extends PathParams = PathParams, Body extends DefaultBodyType = DefaultBodyType>(
   service: string,
-  resolver: (info: ResolverInfo<Params, Body>, variant: string | undefined) => ReturnType<HttpResponseResolver<Params, Body>>,
+  resolver: (
+    info: ResolverInfo<Params, Body>,
+    variant: string | undefined,
+  ) => ReturnType<HttpResponseResolver<Params, Body>>,
 ): HttpResponseResolver<Params, Body> {
   return async (info) => {
     const scenario = scenarioFor(service, info.cookies);

@@ -22,7 +22,15 @@ function extract() {
 function compile() {
   mkdirSync(path.join(root, 'translations/compiled'), { recursive: true });
   for (const locale of locales) {
-    run(['compile', `translations/${locale}.json`, '--format', 'simple', '--ast', '--out-file', `translations/compiled/${locale}.json`]);
+    run([
+      'compile',
+      `translations/${locale}.json`,
+      '--format',
+      'simple',
+      '--ast',
+      '--out-file',
+      `translations/compiled/${locale}.json`,
+    ]);
   }
 }
 

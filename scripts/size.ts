@@ -30,7 +30,12 @@ for (const asset of assets) {
   console.log(asset.padEnd(40), kb(sizes.raw).padStart(10), kb(sizes.gzip).padStart(10), kb(sizes.brotli).padStart(10));
 }
 for (const [kind, total] of Object.entries(totals)) {
-  console.log(`initial ${kind}`.padEnd(40), kb(total.raw).padStart(10), kb(total.gzip).padStart(10), kb(total.brotli).padStart(10));
+  console.log(
+    `initial ${kind}`.padEnd(40),
+    kb(total.raw).padStart(10),
+    kb(total.gzip).padStart(10),
+    kb(total.brotli).padStart(10),
+  );
 }
 if (totals.js.gzip > initialJsBudgetGzipBytes) {
   console.error(`Initial JS is ${kb(totals.js.gzip)} gzip, over the budget of ${kb(initialJsBudgetGzipBytes)}.`);

@@ -1,5 +1,13 @@
 import { defineMessages } from 'react-intl';
 
+export const searchTitleMessage = defineMessages<{ searchTitle: { readonly query: string } }>({
+  searchTitle: {
+    id: 'app.search.title',
+    defaultMessage: 'Suchergebnisse für „{query}“',
+    description: 'Heading of the search results page; query is the searched term',
+  },
+}).searchTitle;
+
 export const pageMessages = defineMessages({
   homeTitle: {
     id: 'app.home.title',
@@ -10,11 +18,6 @@ export const pageMessages = defineMessages({
     id: 'app.home.intro',
     defaultMessage: 'Kaffee, Mode und Wohnideen: jede Woche eine neue Welt.',
     description: 'Introductory line of the demo home page',
-  },
-  searchTitle: {
-    id: 'app.search.title',
-    defaultMessage: 'Suchergebnisse für „{query}“',
-    description: 'Heading of the search results page; query is the searched term',
   },
   searchEmpty: {
     id: 'app.search.empty',

@@ -7,17 +7,7 @@
 export const siteCodes = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'PL', 'SK', 'TR'] as const;
 export type SiteCode = (typeof siteCodes)[number];
 
-export const locales = [
-  'de-DE',
-  'de-AT',
-  'de-CH',
-  'fr-CH',
-  'cs-CZ',
-  'hu-HU',
-  'pl-PL',
-  'sk-SK',
-  'tr-TR',
-] as const;
+export const locales = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'cs-CZ', 'hu-HU', 'pl-PL', 'sk-SK', 'tr-TR'] as const;
 export type Locale = (typeof locales)[number];
 
 export type CurrencyCode = 'EUR' | 'CHF' | 'CZK' | 'HUF' | 'PLN' | 'TRY';

@@ -9,7 +9,10 @@ describe('the page frame', () => {
 
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Ana sayfaya' })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('link', { name: 'Mağaza bul' })).toHaveAttribute('href', '/service/storefinder/search');
+    expect(within(header).getByRole('link', { name: 'Mağaza bul' })).toHaveAttribute(
+      'href',
+      '/service/storefinder/search',
+    );
     expect(within(header).getByRole('link', { name: 'Sepet' })).toHaveAttribute('href', '/service/cartfrontend/cart');
     expect(screen.getByRole('heading', { level: 1, name: 'Online mağazamıza hoş geldiniz' })).toBeVisible();
     expect(within(screen.getByRole('contentinfo')).getByText('90 gün içinde iade hakkı')).toBeVisible();

@@ -34,7 +34,9 @@ function recordRequests(url: string, respond: () => Response | Promise<Response>
 
 describe('the base API', () => {
   it('sends credentials, the anti-forgery header and no-cache to the personal-data service', async () => {
-    const seen = recordRequests(endpoints.personalData, () => HttpResponse.json({ tracking: { loginStatus: 'LOGGED_OUT' } }));
+    const seen = recordRequests(endpoints.personalData, () =>
+      HttpResponse.json({ tracking: { loginStatus: 'LOGGED_OUT' } }),
+    );
     await storeFor().dispatch(greetingApi.endpoints.getPersonalData.initiate());
 
     expect(seen).toHaveLength(1);
@@ -68,7 +70,10 @@ describe('the base API', () => {
   });
 
   it('gives a body that is not JSON as PARSE', async () => {
-    recordRequests(probeUrl, () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'application/json' } }));
+    recordRequests(
+      probeUrl,
+      () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'application/json' } }),
+    );
     const result = await storeFor().dispatch(probeApi.endpoints.probe.initiate());
     expect(result.error).toMatchObject({ status: 'PARSE' });
   });

@@ -46,7 +46,14 @@ describe('the site table', () => {
   });
 
   it('gives each site its currency, label and symbol rule', () => {
-    expect(siteCodes.map((code) => [code, sites[code].currency.code, sites[code].currency.label, sites[code].currency.showSymbol])).toEqual([
+    expect(
+      siteCodes.map((code) => [
+        code,
+        sites[code].currency.code,
+        sites[code].currency.label,
+        sites[code].currency.showSymbol,
+      ]),
+    ).toEqual([
       ['DE', 'EUR', 'Euro', false],
       ['AT', 'EUR', 'Euro', true],
       ['CH', 'CHF', 'CHF', true],

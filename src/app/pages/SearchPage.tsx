@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { pageMessages } from '../messages';
+import { pageMessages, searchTitleMessage } from '../messages';
 import { DemoPage } from './DemoPage';
 
 export function SearchPage() {
@@ -8,7 +8,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const query = params.get('query')?.trim();
   const title = query
-    ? intl.formatMessage(pageMessages.searchTitle, { query })
+    ? intl.formatMessage(searchTitleMessage, { query })
     : intl.formatMessage(pageMessages.searchEmpty);
   return <DemoPage title={title} />;
 }

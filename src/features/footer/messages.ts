@@ -1,12 +1,17 @@
 import { defineMessages } from 'react-intl';
 
-export const footerMessages = defineMessages({
+export const returnPeriodMessage = defineMessages<{
+  returnPeriod: { readonly count: number; readonly unit: 'day' | 'month' };
+}>({
   returnPeriod: {
     id: 'footer.service.returnPeriod',
     defaultMessage:
       '{unit, select, month {{count, plural, one {# Monat} other {# Monate}}} other {{count, plural, one {# Tag} other {# Tage}}}} Rückgaberecht',
     description: 'Return period of the site, e.g. "30 Tage Rückgaberecht"; unit is day or month',
   },
+}).returnPeriod;
+
+export const footerMessages = defineMessages({
   serviceLinks: {
     id: 'footer.service.heading',
     defaultMessage: 'Service',

@@ -39,11 +39,5 @@ export const platformSlice = createSlice({
 });
 
 export const { viewportResized } = platformSlice.actions;
-export const {
-  selectSiteCode,
-  selectSite,
-  selectLocale,
-  selectDevice,
-  selectHeaderPlatform,
-  selectFooterPlatform,
-} = platformSlice.selectors;
+export const { selectSiteCode, selectSite, selectLocale, selectDevice, selectHeaderPlatform, selectFooterPlatform } =
+  platformSlice.selectors;

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { pagePaths } from '../../../config/endpoints';
 import { selectSite } from '../../platform';
-import { footerMessages } from '../messages';
+import { footerMessages, returnPeriodMessage } from '../messages';
 
 /** The footer frame: the site's service promise and the service links. */
 export function FooterFrame() {
@@ -17,7 +17,7 @@ export function FooterFrame() {
   return (
     <Frame>
       <ServicePromise>
-        <FormattedMessage {...footerMessages.returnPeriod} values={{ count: returnPeriod.count, unit: returnPeriod.unit }} />
+        <FormattedMessage {...returnPeriodMessage} values={{ count: returnPeriod.count, unit: returnPeriod.unit }} />
       </ServicePromise>
       <nav aria-label={intl.formatMessage(footerMessages.serviceLinks)}>
         <LinkList>

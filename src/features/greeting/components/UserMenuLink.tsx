@@ -15,7 +15,12 @@ export function UserMenuLink() {
     <Link href={pagePaths.userMenu} aria-label={label} data-logged-in={loggedInOrRemembered}>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill={loggedInOrRemembered ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
+          fill={loggedInOrRemembered ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+        />
       </svg>
     </Link>
   );
