@@ -35,8 +35,9 @@ const SkipLink = styled.a(({ theme }) => ({
 }));
 
 const Main = styled.main(({ theme }) => ({
+  flex: 1,
+  width: '100%',
   maxWidth: theme.layout.maxWidth,
-  minHeight: '50vh',
   margin: '0 auto',
   padding: theme.space(4),
   ':focus': { outline: 'none' },

@@ -13,6 +13,7 @@ export function GlobalStyles() {
           color: theme.color.text,
           background: theme.color.surface,
         },
+        'h1, h2, h3': { lineHeight: theme.font.lineHeight.tight },
         ':focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
         a: { color: theme.color.link },
       }}

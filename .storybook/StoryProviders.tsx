@@ -1,0 +1,27 @@
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../src/app/AppProviders';
+import type { Messages } from '../src/app/i18n/loadMessages';
+import { makeStore, type PreloadedState } from '../src/app/store';
+import type { SiteCode } from '../src/config/sites';
+import { initialPlatformState } from '../src/features/platform';
+
+interface StoryProvidersProps {
+  site: SiteCode;
+  messages: Messages;
+  preloadedState?: PreloadedState;
+  route?: string;
+  children: ReactNode;
+}
+
+/** A fresh store per story and site, the site's messages, the theme and a memory router. */
+export function StoryProviders({ site, messages, preloadedState = {}, route = '/', children }: StoryProvidersProps) {
+  const [store] = useState(() =>
+    makeStore({ ...preloadedState, platform: { ...initialPlatformState, ...preloadedState.platform, site } }),
+  );
+  return (
+    <AppProviders store={store} messages={messages}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </AppProviders>
+  );
+}

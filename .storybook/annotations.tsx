@@ -1,0 +1,66 @@
+import type { Preview } from '@storybook/react-webpack5';
+import { loadMessages, type Messages } from '../src/app/i18n/loadMessages';
+import { isSiteCode, siteCodes, sites, type SiteCode } from '../src/config/sites';
+import { breakpoints } from '../src/config/breakpoints';
+import { resetScenarios, setScenario } from '../mocks/scenarios';
+import { StoryProviders } from './StoryProviders';
+
+const siteOf = (value: unknown): SiteCode => (isSiteCode(value) ? value : 'DE');
+
+/** One viewport per breakpoint of header-search-cart.md 9: the widest width that still is it. */
+const viewports = Object.fromEntries(
+  Object.entries(breakpoints).map(([name, width]) => [
+    name,
+    { name: `${name} (${width} px)`, styles: { width: `${width}px`, height: '900px' }, type: 'desktop' as const },
+  ]),
+);
+
+/**
+ * Everything a story needs except the mock service worker, shared by Storybook (preview.tsx)
+ * and jest's portable stories (tests/stories), where msw/node answers instead.
+ */
+export const annotations: Preview = {
+  globalTypes: {
+    site: {
+      description: 'Site and its locale',
+      toolbar: {
+        title: 'Site',
+        icon: 'globe',
+        items: siteCodes.map((code) => ({ value: code, title: `${code} · ${sites[code].locale}` })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { site: 'DE' },
+  loaders: [
+    async ({ globals, parameters }) => {
+      resetScenarios();
+      for (const [service, scenario] of Object.entries((parameters.mockScenarios ?? {}) as Record<string, string>)) {
+        setScenario(service, scenario);
+      }
+      return { messages: await loadMessages(sites[siteOf(parameters.site ?? globals.site)].locale) };
+    },
+  ],
+  decorators: [
+    (Story, { globals, loaded, parameters }) => {
+      const site = siteOf(parameters.site ?? globals.site);
+      return (
+        <StoryProviders
+          key={site}
+          site={site}
+          messages={(loaded.messages ?? {}) as Messages}
+          preloadedState={parameters.preloadedState}
+          route={parameters.route}
+        >
+          <Story />
+        </StoryProviders>
+      );
+    },
+  ],
+  parameters: {
+    viewport: { options: viewports },
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+  tags: ['autodocs'],
+};

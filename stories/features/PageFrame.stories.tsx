@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { AppRoutes } from '../../src/app/routes';
+
+/** The page frame every demo route lives in: header bar, main area, footer. */
+const meta = {
+  title: 'Features/Page frame',
+  component: AppRoutes,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {};
+
+export const LoggedIn: Story = { parameters: { mockScenarios: { psdata: 'loggedIn' } } };
+
+export const PersonalDataFails: Story = { parameters: { mockScenarios: { psdata: 'error' } } };
+
+export const SearchPage: Story = { parameters: { route: '/search?query=Kaffeemaschine' } };
+
+export const NotFound: Story = { parameters: { route: '/nowhere' } };
+
+export const Turkish: Story = { parameters: { site: 'TR' } };

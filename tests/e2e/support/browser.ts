@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium, never a downloaded one; flags that work on a machine without network. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const flags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const artifactsDir = path.resolve(__dirname, '../../../artifacts');
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through `npm run test:e2e`.');
+  return url;
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: flags });
+}
+
+/** A page that records every console error and uncaught exception, for the test to check. */
+export async function openPage(browser: Browser, address: string, viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ viewport, locale: 'de-DE' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(new URL(address, baseUrl()).toString(), { waitUntil: 'networkidle' });
+  return { page, errors, close: () => context.close() };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,6 @@
+export default async function globalTeardown() {
+  await new Promise<void>((resolve) => {
+    if (globalThis.previewServer) globalThis.previewServer.close(() => resolve());
+    else resolve();
+  });
+}

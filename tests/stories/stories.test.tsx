@@ -1,0 +1,28 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react';
+import { render } from '@testing-library/react';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { axe } from 'jest-axe';
+import { annotations } from '../../.storybook/annotations';
+import { settleNetwork } from '../support/network';
+
+setProjectAnnotations(annotations);
+
+const storiesDir = path.resolve(__dirname, '../../stories');
+const storyFiles = readdirSync(storiesDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.stories.tsx'))
+  .sort();
+
+describe.each(storyFiles)('%s', (file) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- one module per story file, found at run time
+  const stories = Object.entries(composeStories(require(path.join(storiesDir, file))));
+
+  test.each(stories)('%s renders and has no axe violations', async (_name, Story) => {
+    await Story.load();
+    const { container } = render(<Story />);
+    expect(container).not.toBeEmptyDOMElement();
+    // Let the mock services answer before judging the page a person would see.
+    await settleNetwork();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
