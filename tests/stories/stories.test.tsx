@@ -1,4 +1,4 @@
-import { composeStories, setProjectAnnotations } from '@storybook/react';
+import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
 import { render } from '@testing-library/react';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +14,9 @@ const storyFiles = readdirSync(storiesDir, { recursive: true, encoding: 'utf8' }
   .sort();
 
 describe.each(storyFiles)('%s', (file) => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- one module per story file, found at run time
-  const stories = Object.entries(composeStories(require(path.join(storiesDir, file))));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- story files are found at run time
+  const storyModule = require(path.join(storiesDir, file)) as Parameters<typeof composeStories>[0];
+  const stories = Object.entries(composeStories(storyModule)) as [string, ReturnType<typeof composeStory>][];
 
   test.each(stories)('%s renders and has no axe violations', async (_name, Story) => {
     await Story.load();
