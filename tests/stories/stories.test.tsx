@@ -1,5 +1,5 @@
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { axe } from 'jest-axe';
@@ -24,6 +24,8 @@ describe.each(storyFiles)('%s', (file) => {
     expect(container).not.toBeEmptyDOMElement();
     // Let the mock services answer before judging the page a person would see.
     await settleNetwork();
+    // A story's play function is the interaction a designer checks by hand: run it here too.
+    if (Story.play) await act(() => Story.play!({ canvasElement: container }));
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,0 +1,66 @@
+import styled from '@emotion/styled';
+import { useId, type ReactNode } from 'react';
+import { assertOneOf } from '../assertOneOf';
+import { fieldStates, type FieldState } from './fieldState';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  'aria-required': boolean | undefined;
+}
+
+export interface FieldProps {
+  label: string;
+  /** Shown, and tied to the control, only in the error state. */
+  error?: string;
+  hint?: string;
+  state?: FieldState;
+  required?: boolean;
+  /** The control's id; one is made up when absent. */
+  id?: string;
+  /** Renders the control with the ids and ARIA attributes that tie it to its label and texts. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * Label, control, hint and error of one form field. The error text is announced with the
+ * control (aria-describedby) and marks it invalid, so a screen reader hears why.
+ */
+export function Field({ label, error, hint, state = 'default', required, id, children }: FieldProps) {
+  assertOneOf(state, fieldStates, 'field state');
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const showError = state === 'error' && Boolean(error);
+  const errorId = showError ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <Wrapper data-state={state}>
+      <Label htmlFor={controlId}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </Label>
+      {children({
+        id: controlId,
+        'aria-invalid': showError,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {showError && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Wrapper>
+  );
+}
+
+/** Border colour of a control in each field state. */
+export const stateBorder = (theme: { color: Record<string, string> }, state: FieldState) =>
+  state === 'error' ? theme.color.error : state === 'valid' ? theme.color.success : theme.color.borderStrong;
+
+const Wrapper = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(1) }));
+
+const Label = styled.label(({ theme }) => ({ fontSize: theme.font.size.s, fontWeight: theme.font.weight.bold }));
+
+const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.xs, color: theme.color.textMuted }));
+
+const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.xs, color: theme.color.error }));
