@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
 import { server } from '../mocks/node';
+import { resetCartService } from '../mocks/handlers/cart';
 import { resetScenarios } from '../mocks/scenarios';
 
 expect.extend(toHaveNoViolations);
@@ -9,6 +10,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetScenarios();
+  resetCartService();
   window.localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

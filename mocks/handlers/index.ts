@@ -1,4 +1,5 @@
+import { cartHandlers } from './cart';
 import { personalDataHandlers } from './personalData';
 
 /** Every service's happy path, joined once for the worker, jest, Storybook and the preview server. */
-export const handlers = [...personalDataHandlers];
+export const handlers = [...personalDataHandlers, ...cartHandlers];

@@ -4,6 +4,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { csrfHeader, siteHeaderName } from '../config/endpoints';
 import type { SiteCode } from '../config/sites';
@@ -62,11 +63,13 @@ function absolute(url: string): string {
   return new URL(url, globalThis.location?.href ?? 'http://localhost/').toString();
 }
 
-export const serviceBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ServiceError, ServiceOptions> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const serviceBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ServiceError,
+  ServiceOptions,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
   request.url = absolute(request.url);
   if (extraOptions?.siteHeader) {

@@ -1,7 +1,9 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector, type TypedStartListening } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const createAppSelector = createSelector.withTypes<RootState>();
+
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>;

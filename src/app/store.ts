@@ -1,9 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi, type ServiceContext } from '../api/baseApi';
+import { addCartListeners, cartSlice } from '../features/cart';
 import { initialPlatformState, platformSlice } from '../features/platform';
+import type { AppStartListening } from './hooks';
 import { createAppListenerMiddleware } from './listenerMiddleware';
 
-const rootReducer = combineSlices(baseApi, platformSlice);
+const rootReducer = combineSlices(baseApi, platformSlice, cartSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
@@ -11,6 +13,8 @@ export type PreloadedState = Partial<RootState>;
 export function makeStore(preloadedState: PreloadedState = {}) {
   const context: ServiceContext = { site: (preloadedState.platform ?? initialPlatformState).site };
   const listenerMiddleware = createAppListenerMiddleware(context);
+  const startAppListening = listenerMiddleware.startListening as AppStartListening;
+  addCartListeners(startAppListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
