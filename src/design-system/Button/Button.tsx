@@ -1,0 +1,186 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useEffect, useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
+import { timings } from '../../config/timings';
+import { assertOneOf } from '../assertOneOf';
+import { Loader } from '../Loader/Loader';
+import {
+  buttonColors,
+  buttonSizes,
+  buttonStates,
+  buttonVariants,
+  disabledButtonColors,
+  hoverBrightness,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button';
+import { rippleCircle, type RippleCircle } from './ripple';
+
+export {
+  buttonSizes,
+  buttonStates,
+  buttonVariants,
+  type ButtonSize,
+  type ButtonState,
+  type ButtonVariant,
+} from './button';
+
+/** A busy button must say what it is busy with: `loadingLabel` exists exactly when loading. */
+type ButtonStateProps = { state?: 'none'; loadingLabel?: never } | { state: 'loading'; loadingLabel: string };
+
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
+  variant?: ButtonVariant;
+  /** large (the default): 44 px high, the minimum touch target; small: for dense places such as the mini cart. */
+  size?: ButtonSize;
+} & ButtonStateProps;
+
+/**
+ * A text button (newsletter-footer-preview.md 2.5, 9). While loading it stays focusable and
+ * keeps its width, so focus and layout do not jump, but it ignores clicks, reports
+ * aria-busy and shows animated dots with the loading label for screen readers.
+ */
+export function Button(props: ButtonProps) {
+  const {
+    variant = 'primary',
+    size = 'large',
+    state = 'none',
+    loadingLabel,
+    type = 'button',
+    onClick,
+    children,
+    ref,
+    ...rest
+  } = props;
+  assertOneOf(variant, buttonVariants, 'button variant');
+  assertOneOf(size, buttonSizes, 'button size');
+  assertOneOf(state, buttonStates, 'button state');
+  const loading = state === 'loading';
+  const [ripple, setRipple] = useState<(RippleCircle & { key: number }) | null>(null);
+
+  // The ripple shows for at least rippleMinMs (newsletter-footer-preview.md 9), then leaves the DOM.
+  useEffect(() => {
+    if (!ripple) return;
+    const timer = window.setTimeout(() => setRipple(null), timings.rippleMinMs);
+    return () => window.clearTimeout(timer);
+  }, [ripple]);
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      // Also keeps a submit button from submitting its form a second time.
+      event.preventDefault();
+      return;
+    }
+    if (!prefersReducedMotion()) {
+      // detail is 0 for a click from Enter or Space, which has no pointer position.
+      const pointer = event.detail === 0 ? null : event;
+      const circle = rippleCircle(event.currentTarget.getBoundingClientRect(), pointer);
+      setRipple((previous) => ({ ...circle, key: (previous?.key ?? 0) + 1 }));
+    }
+    onClick?.(event);
+  };
+
+  return (
+    <Root
+      ref={ref}
+      type={type}
+      variant={variant}
+      size={size}
+      {...rest}
+      aria-busy={loading || undefined}
+      // aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-task.
+      aria-disabled={loading || rest['aria-disabled']}
+      onClick={handleClick}
+    >
+      <Content loading={loading}>{children}</Content>
+      {loading && (
+        <LoaderSlot>
+          <Loader type="animatedDots" label={loadingLabel ?? ''} />
+        </LoaderSlot>
+      )}
+      {ripple && (
+        <Ripple
+          key={ripple.key}
+          aria-hidden="true"
+          data-testid="button-ripple"
+          style={{ left: ripple.x, top: ripple.y, width: ripple.size, height: ripple.size }}
+        />
+      )}
+    </Root>
+  );
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion() {
+  // jsdom and very old browsers have no matchMedia: they get the ripple.
+  return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
+}
+
+const styleProps = new Set(['variant', 'size', 'loading']);
+const forwardProp = (prop: string) => !styleProps.has(prop);
+
+const Root = styled('button', { shouldForwardProp: forwardProp })<{ variant: ButtonVariant; size: ButtonSize }>(({
+  theme,
+  variant,
+  size,
+}) => {
+  const colors = buttonColors[variant];
+  return {
+    position: 'relative',
+    overflow: 'hidden',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: size === 'large' ? theme.space(11) : theme.space(8),
+    padding: size === 'large' ? `0 ${theme.space(6)}` : `0 ${theme.space(4)}`,
+    border: `${theme.space(0.5)} solid ${theme.color[colors.border]}`,
+    borderRadius: theme.radius.m,
+    background: theme.color[colors.background],
+    color: theme.color[colors.foreground],
+    fontFamily: 'inherit',
+    fontSize: size === 'large' ? theme.font.size.m : theme.font.size.s,
+    fontWeight: theme.font.weight.bold,
+    lineHeight: theme.font.lineHeight.tight,
+    cursor: 'pointer',
+    '&:hover:not(:disabled, [aria-busy="true"])': colors.hoverBackground
+      ? { background: theme.color[colors.hoverBackground] }
+      : { filter: `brightness(${hoverBrightness})` },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+    '&:disabled': {
+      background: theme.color[disabledButtonColors.background],
+      borderColor: theme.color[disabledButtonColors.border],
+      color: theme.color[disabledButtonColors.foreground],
+      cursor: 'not-allowed',
+    },
+  };
+});
+
+// Hidden but still laid out (and still named): the button keeps the width of its label.
+const Content = styled('span', { shouldForwardProp: forwardProp })<{ loading: boolean }>(({ theme, loading }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+  opacity: loading ? 0 : 1,
+}));
+
+const LoaderSlot = styled.span({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+const grow = keyframes({
+  from: { transform: 'scale(0)', opacity: 0.35 },
+  to: { transform: 'scale(1)', opacity: 0 },
+});
+
+const Ripple = styled.span(({ theme }) => ({
+  position: 'absolute',
+  borderRadius: theme.radius.round,
+  background: 'currentColor',
+  pointerEvents: 'none',
+  animation: `${grow} ${timings.rippleMinMs}ms ease-out forwards`,
+  '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+}));

@@ -1,0 +1,161 @@
+import styled from '@emotion/styled';
+import { useEffect, useState, type ComponentPropsWithRef } from 'react';
+import { limits } from '../../config/limits';
+import { timings } from '../../config/timings';
+import { Field, stateBorder } from '../Field/Field';
+import type { FieldState } from '../Field/fieldState';
+import { remainingCharacters, showsCounter } from './textarea';
+
+type NativeTextareaProps = Omit<
+  ComponentPropsWithRef<'textarea'>,
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'children'
+  | 'id'
+  | 'required'
+  | 'maxLength'
+  | 'aria-invalid'
+  | 'aria-required'
+>;
+
+interface TextareaBaseProps extends NativeTextareaProps {
+  label: string;
+  value: string;
+  /** Called with the new text, so a final-form `input` binds directly. */
+  onChange: (value: string) => void;
+  state?: FieldState;
+  /** Shown, and tied to the field, in the error state. */
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  id?: string;
+}
+
+type CounterProps =
+  | { maxLength?: undefined; remainingLabel?: never }
+  | {
+      /** Above 0, a remaining-character counter shows (newsletter-footer-preview.md 2.5). */
+      maxLength: number;
+      /** The counter's text, e.g. (n) => `Noch ${n} Zeichen`. */
+      remainingLabel: (remaining: number) => string;
+    };
+
+export type TextareaProps = TextareaBaseProps & CounterProps;
+
+/**
+ * A multi-line field of newsletter-footer-preview.md 2.5, 140 px high by default, with a
+ * remaining-character counter when it has a maxLength. The counter follows every keystroke on
+ * screen; screen readers hear it only once typing pauses (section 9: 1.5 s), as in the GOV.UK
+ * character count, since announcing every keystroke would drown out the typing echo.
+ */
+export function Textarea({
+  label,
+  value,
+  onChange,
+  state = 'default',
+  error,
+  hint,
+  required,
+  id,
+  maxLength,
+  remainingLabel,
+  'aria-describedby': extraDescribedBy,
+  ref,
+  ...rest
+}: TextareaProps) {
+  const counterText =
+    remainingLabel && showsCounter(maxLength) ? remainingLabel(remainingCharacters(value, maxLength)) : undefined;
+  const announced = useDelayedText(counterText);
+
+  return (
+    <Field label={label} error={error} hint={hint} state={state} required={required} id={id}>
+      {(control) => {
+        const counterId = counterText === undefined ? undefined : `${control.id}-counter`;
+        const describedBy =
+          [control['aria-describedby'], counterId, extraDescribedBy].filter(Boolean).join(' ') || undefined;
+        return (
+          <>
+            <Control
+              {...rest}
+              {...control}
+              ref={ref}
+              maxLength={maxLength}
+              value={value}
+              onChange={(event) => onChange(event.currentTarget.value)}
+              aria-describedby={describedBy}
+              fieldState={state}
+            />
+            {counterText !== undefined && (
+              <>
+                {/* The live region below speaks for it; hidden so it is not read twice. */}
+                <Counter aria-hidden="true">{counterText}</Counter>
+                <LiveRegion id={counterId} role="status">
+                  {announced}
+                </LiveRegion>
+              </>
+            )}
+          </>
+        );
+      }}
+    </Field>
+  );
+}
+
+/** The text as it was once it stopped changing for the announcement delay. */
+function useDelayedText(text: string | undefined) {
+  const [delayed, setDelayed] = useState(text);
+  useEffect(() => {
+    if (text === delayed) return;
+    const timer = setTimeout(() => setDelayed(text), timings.characterCounterAnnounceDelayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayed]);
+  return delayed;
+}
+
+const styleProps = new Set(['fieldState']);
+const forwardProp = (prop: string) => !styleProps.has(prop);
+
+const Control = styled('textarea', { shouldForwardProp: forwardProp })<{ fieldState: FieldState }>(
+  ({ theme, fieldState }) => ({
+    width: '100%',
+    boxSizing: 'border-box',
+    height: `${limits.textareaDefaultHeightPx}px`,
+    padding: `${theme.space(2)} ${theme.space(3)}`,
+    fontFamily: 'inherit',
+    fontSize: theme.font.size.m,
+    lineHeight: theme.font.lineHeight.normal,
+    color: theme.color.text,
+    background: theme.color.surface,
+    border: `1px solid ${stateBorder(theme, fieldState)}`,
+    borderRadius: theme.radius.m,
+    resize: 'vertical',
+    '&::placeholder': { color: theme.color.textMuted },
+    '&:disabled': {
+      color: theme.color.disabled,
+      background: theme.color.disabledSurface,
+      borderColor: theme.color.disabled,
+      cursor: 'not-allowed',
+    },
+  }),
+);
+
+const Counter = styled.p(({ theme }) => ({
+  margin: 0,
+  alignSelf: 'flex-end',
+  fontSize: theme.font.size.xs,
+  color: theme.color.textMuted,
+}));
+
+/** Visually hidden, still read: the usual clip pattern. */
+const LiveRegion = styled.span({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

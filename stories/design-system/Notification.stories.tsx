@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { Notification } from '../../src/design-system/Notification/Notification';
+import { notificationStates, notificationVariants } from '../../src/design-system/Notification/notification';
+
+/** Every state in every variant (newsletter-footer-preview.md 9); texts from its error catalogue (8). */
+const meta = {
+  title: 'Design system/Notification',
+  component: Notification,
+  argTypes: {
+    state: { control: 'inline-radio', options: notificationStates },
+    variant: { control: 'inline-radio', options: notificationVariants },
+  },
+  args: { state: 'info', variant: 'banner', children: 'Keine aktiven Tests für dieses Datum.' },
+} satisfies Meta<typeof Notification>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const info = { state: 'info', children: 'Keine aktiven Tests für dieses Datum.' } as const;
+const success = { state: 'success', children: 'Einstellungen erfolgreich übernommen.' } as const;
+const error = {
+  state: 'error',
+  children: 'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
+} as const;
+const warning = { state: 'warning', children: 'Bitte wählen Sie auch eine A/B-Testgruppe aus!' } as const;
+
+export const InfoBanner: Story = { args: { ...info, variant: 'banner', title: 'Hinweis' } };
+export const InfoCopysize: Story = { args: { ...info, variant: 'copysize' } };
+export const InfoFootnotesize: Story = { args: { ...info, variant: 'footnotesize' } };
+
+export const SuccessBanner: Story = { args: { ...success, variant: 'banner', title: 'Gespeichert' } };
+export const SuccessCopysize: Story = { args: { ...success, variant: 'copysize' } };
+export const SuccessFootnotesize: Story = { args: { ...success, variant: 'footnotesize' } };
+
+export const ErrorBanner: Story = { args: { ...error, variant: 'banner', title: 'Technischer Fehler' } };
+export const ErrorCopysize: Story = { args: { ...error, variant: 'copysize' } };
+export const ErrorFootnotesize: Story = { args: { ...error, variant: 'footnotesize' } };
+
+export const WarningBanner: Story = { args: { ...warning, variant: 'banner', title: 'Auswahl unvollständig' } };
+export const WarningCopysize: Story = { args: { ...warning, variant: 'copysize' } };
+export const WarningFootnotesize: Story = { args: { ...warning, variant: 'footnotesize' } };
+
+/** A banner without a title: the message alone. */
+export const BannerWithoutTitle: Story = { args: { ...error, variant: 'banner' } };

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { ThemeSurface } from '../../src/design-system/ThemeSurface/ThemeSurface';
+import { themeSurfaceElements } from '../../src/design-system/ThemeSurface/themeSurface';
+import { themeNames } from '../../src/design-system/theme/tokens';
+
+/**
+ * One story per colour theme of decision 6, with a heading, copy text and a link, so the axe
+ * check of every story looks at each theme's text contrast.
+ */
+const meta = {
+  title: 'Design system/ThemeSurface',
+  component: ThemeSurface,
+  argTypes: {
+    theme: { control: 'select', options: themeNames },
+    as: { control: 'inline-radio', options: themeSurfaceElements },
+  },
+  args: {
+    theme: 'light',
+    as: 'section',
+    style: { padding: 24 },
+    children: (
+      <>
+        <h2>Kaffee des Monats</h2>
+        <p>Jetzt 10 % sparen auf alle Bohnen und Kapseln.</p>
+        <a href="#angebote">Zu den Angeboten</a>
+      </>
+    ),
+  },
+} satisfies Meta<typeof ThemeSurface>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = { args: { theme: 'light' } };
+export const Dark: Story = { args: { theme: 'dark' } };
+export const Coffee: Story = { args: { theme: 'coffee' } };
+export const Cream: Story = { args: { theme: 'cream' } };
+export const Sale: Story = { args: { theme: 'sale' } };
+export const Community: Story = { args: { theme: 'community' } };
+export const Loyalty: Story = { args: { theme: 'loyalty' } };
+export const Fresh: Story = { args: { theme: 'fresh' } };
+export const Mobile: Story = { args: { theme: 'mobile' } };
+export const Fashion: Story = { args: { theme: 'fashion' } };
+export const Living: Story = { args: { theme: 'living' } };
+export const Gift: Story = { args: { theme: 'gift' } };
