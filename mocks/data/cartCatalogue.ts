@@ -130,8 +130,16 @@ export const cartLimit = 30;
 export const scarceProductId = '100002';
 export const scarceStock = 2;
 
-export type CartSeed = 'standard' | 'empty' | 'defective' | 'soldOut' | 'many';
-export const cartSeeds: readonly CartSeed[] = ['standard', 'empty', 'defective', 'soldOut', 'many'];
+export type CartSeed = 'standard' | 'empty' | 'single' | 'count99' | 'count100' | 'defective' | 'soldOut';
+export const cartSeeds: readonly CartSeed[] = [
+  'standard',
+  'empty',
+  'single',
+  'count99',
+  'count100',
+  'defective',
+  'soldOut',
+];
 
 /** The cart the mock visitor starts with, in the site's language. */
 export function seedCart(site: SiteCode, seed: CartSeed = 'standard'): Cart {
@@ -149,12 +157,19 @@ export function seedCart(site: SiteCode, seed: CartSeed = 'standard'): Cart {
     defectivePartnerProducts: [],
     defectiveSubscriptions: [],
   };
-  if (seed === 'empty') {
-    return { ...cart, articles: [], freeArticles: [], giftCards: [], partnerProducts: [], subscriptions: [] };
+  const nothing = { articles: [], freeArticles: [], giftCards: [], partnerProducts: [], subscriptions: [] };
+  if (seed === 'empty') return { ...cart, ...nothing };
+  // Badge states of the cart icon: one article, the cap, one over the cap.
+  const counted = { single: 1, count99: 99, count100: 100 } as const;
+  if (seed in counted) {
+    return withCount({
+      ...cart,
+      ...nothing,
+      articles: [article('100001', coffee, counted[seed as keyof typeof counted])],
+    });
   }
   if (seed === 'defective') cart.defectiveArticles = [article('100004', towels, 1, { hint: text.defectiveHint })];
   if (seed === 'soldOut') cart.articles[1] = { ...cart.articles[1]!, availability: 'SOLDOUT' };
-  if (seed === 'many') cart.articles[0] = { ...cart.articles[0]!, quantity: { quantity: 120 } };
   return withCount(cart);
 }
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
+import { CartIcon } from '../features/cart';
 import { FooterFrame } from '../features/footer';
 import { HeaderBar } from '../features/header';
 import { pageMessages } from './messages';
@@ -12,7 +13,7 @@ export function PageFrame() {
     <>
       <SkipLink href="#main">{intl.formatMessage(pageMessages.skipToContent)}</SkipLink>
       <header>
-        <HeaderBar />
+        <HeaderBar cart={<CartIcon />} />
       </header>
       <Main id="main" tabIndex={-1}>
         <Outlet />

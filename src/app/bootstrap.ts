@@ -1,6 +1,8 @@
 import { readCookie } from '../lib/cookies';
-import { cookieNames } from '../config/storage';
+import { readJson } from '../lib/storage';
+import { cookieNames, storageKeys } from '../config/storage';
 import { resolveSiteCode, type Site } from '../config/sites';
+import { initialCartState, isCart, type CartState } from '../features/cart';
 import { deviceClassFrom, initialPlatformState, type PlatformState } from '../features/platform';
 
 /** Everything the page says about itself before the app starts (decision 1). */
@@ -16,4 +18,9 @@ export function readPlatform(mount: HTMLElement, win: Window = window): Platform
 /** The page's language follows the site, for screen readers, hyphenation and translation tools. */
 export function applyDocumentLocale(site: Site, doc: Document = document): void {
   doc.documentElement.lang = site.locale;
+}
+
+/** The cart kept from the last page, shown at once until the cart service answers. */
+export function readStoredCart(): CartState {
+  return { ...initialCartState, storedCart: readJson(storageKeys.cart, isCart) ?? null };
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { sites } from '../config/sites';
 import { watchViewport } from '../features/platform';
 import { App } from './App';
-import { applyDocumentLocale, readPlatform } from './bootstrap';
+import { applyDocumentLocale, readPlatform, readStoredCart } from './bootstrap';
 import { loadMessages } from './i18n/loadMessages';
 import { makeStore } from './store';
 
@@ -21,7 +21,7 @@ async function main() {
   applyDocumentLocale(site);
   // A failed locale download must not leave a blank page: the German defaults still render.
   const messages = await loadMessages(site.locale).catch(() => ({}));
-  const store = makeStore({ platform });
+  const store = makeStore({ platform, cart: readStoredCart() });
   watchViewport(store.dispatch);
   createRoot(mount).render(<App store={store} messages={messages} />);
 }

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { pagePaths } from '../config/endpoints';
+import { CartContents } from '../features/cart';
 import { pageMessages } from './messages';
 import { PageFrame } from './PageFrame';
 import { DemoPage } from './pages/DemoPage';
@@ -19,7 +20,14 @@ export function AppRoutes() {
         <Route path={pagePaths.search} element={<SearchPage />} />
         <Route path={pagePaths.newsletter} element={<DemoPage title={pageMessages.newsletterTitle} />} />
         <Route path={pagePaths.contact} element={<DemoPage title={pageMessages.contactTitle} />} />
-        <Route path={pagePaths.cart} element={<DemoPage title={pageMessages.cartTitle} />} />
+        <Route
+          path={pagePaths.cart}
+          element={
+            <DemoPage title={pageMessages.cartTitle}>
+              <CartContents headingLevel={2} />
+            </DemoPage>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

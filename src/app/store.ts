@@ -1,16 +1,20 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { baseApi, type ServiceContext } from '../api/baseApi';
 import { addCartListeners, cartSlice } from '../features/cart';
 import { initialPlatformState, platformSlice } from '../features/platform';
 import type { AppStartListening } from './hooks';
 import { createAppListenerMiddleware } from './listenerMiddleware';
 
-const rootReducer = combineSlices(baseApi, platformSlice, cartSlice);
+export const rootReducer = combineSlices(baseApi, platformSlice, cartSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
 
-export function makeStore(preloadedState: PreloadedState = {}) {
+/** `middleware` adds to the defaults, e.g. a test's action recorder. */
+export function makeStore(
+  preloadedState: PreloadedState = {},
+  { middleware = [] }: { middleware?: Middleware[] } = {},
+) {
   const context: ServiceContext = { site: (preloadedState.platform ?? initialPlatformState).site };
   const listenerMiddleware = createAppListenerMiddleware(context);
   const startAppListening = listenerMiddleware.startListening as AppStartListening;
@@ -21,7 +25,7 @@ export function makeStore(preloadedState: PreloadedState = {}) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: context } })
         .prepend(listenerMiddleware.middleware)
-        .concat(baseApi.middleware),
+        .concat(baseApi.middleware, ...middleware),
     // Developers time-travel through cart flows: name the instance and keep action traces.
     devTools: process.env.NODE_ENV !== 'production' && { name: 'Storefront', trace: true, traceLimit: 25 },
   });

@@ -37,7 +37,7 @@ it('keeps the site across the demo routes and answers an unknown address', async
 });
 
 it('lays the frame out for a phone without horizontal scrolling', async () => {
-  const { page, close } = await openPage(browser, '/?site=HU', { width: 375, height: 740 });
+  const { page, close } = await openPage(browser, '/?site=HU', { viewport: { width: 375, height: 740 } });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await screenshot(page, 'home-HU-phone');
   expect(overflow).toBeLessThanOrEqual(0);

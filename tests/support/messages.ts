@@ -1,5 +1,5 @@
 import type { Messages } from '../../src/app/i18n/loadMessages';
-import type { Locale } from '../../src/config/sites';
+import { sites, type Locale, type SiteCode } from '../../src/config/sites';
 import csCZ from '../../translations/cs-CZ.json';
 import deAT from '../../translations/de-AT.json';
 import deCH from '../../translations/de-CH.json';
@@ -22,3 +22,10 @@ export const localeMessages: Record<Locale, Messages> = {
   'sk-SK': skSK,
   'tr-TR': trTR,
 };
+
+/** A message of a site's locale file, as the person sees it before ICU arguments are filled in. */
+export function text(site: SiteCode, id: string): string {
+  const message = (localeMessages[sites[site].locale] as Record<string, string>)[id];
+  if (message === undefined) throw new Error(`No message ${id} in ${sites[site].locale}`);
+  return message;
+}

@@ -5,7 +5,14 @@ let inFlight = 0;
 server.events.on('request:start', () => void inFlight++);
 server.events.on('request:end', () => void inFlight--);
 
-const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 20));
+const frameMs = 20;
+/** A request still open after this is one that hangs on purpose (the `hang` scenario). */
+const patienceMs = 1000;
+// Under jest's fake timers (their setTimeout carries a `clock`) time moves only when told to.
+const nextFrame = () =>
+  'clock' in setTimeout
+    ? jest.advanceTimersByTimeAsync(frameMs)
+    : new Promise((resolve) => setTimeout(resolve, frameMs));
 
 /**
  * Resolves once no request to the mock services is open and the store has told React (RTK
@@ -14,9 +21,9 @@ const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 20));
  */
 export async function settleNetwork(): Promise<void> {
   await act(async () => {
-    do {
+    for (let waited = 0; waited === 0 || (inFlight > 0 && waited < patienceMs); waited += frameMs) {
       await nextFrame();
-    } while (inFlight > 0);
+    }
     await nextFrame();
   });
 }

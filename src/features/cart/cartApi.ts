@@ -69,7 +69,8 @@ export const cartApi = baseApi.injectEndpoints({
             changeFailed({
               code: changeErrorCode(error),
               limit: errorLimit(error),
-              lineKey: intent === 'remove' ? line.key : undefined,
+              line,
+              intent,
               rolledBack,
             }),
           );

@@ -14,7 +14,7 @@ import {
   serverCartApplied,
   undoWindowClosed,
 } from './cartSlice';
-import { selectCartCount } from './selectors';
+import { selectCartCount, selectCartView } from './selectors';
 
 /** Every cart delay and side effect, each ending in a named action (ARCHITECTURE.md, "Time is an action"). */
 export function addCartListeners(startAppListening: AppStartListening) {
@@ -25,7 +25,7 @@ export function addCartListeners(startAppListening: AppStartListening) {
       const endedEarly = await api.condition(
         (action) =>
           (lineRestored.match(action) && action.payload === line.key) ||
-          (changeFailed.match(action) && action.payload.lineKey === line.key) ||
+          (changeFailed.match(action) && action.payload.intent === 'remove' && action.payload.line.key === line.key) ||
           (lineRemoved.match(action) && action.payload.key === line.key && action.payload !== line),
         timings.undoWindowMs,
       );
@@ -43,10 +43,19 @@ export function addCartListeners(startAppListening: AppStartListening) {
     },
   });
 
-  // The rest of the page learns the count from the `cart-data-changed` window event.
+  // The rest of the page learns the count from the `cart-data-changed` window event. Compared
+  // with the last count sent, not the previous state: an optimistic patch is dispatched inside
+  // the mutation's own action, and both would otherwise report the same change.
+  let broadcastCount: number | undefined;
   startAppListening({
-    predicate: (_action, current, previous) => selectCartCount(current) !== selectCartCount(previous),
-    effect: (_action, api) => emitWindowEvent('cart-data-changed', { count: selectCartCount(api.getState()) }),
+    predicate: (_action, current) => {
+      const count = selectCartView(current).cart?.numberOfArticles;
+      return count !== undefined && count !== broadcastCount;
+    },
+    effect: (_action, api) => {
+      broadcastCount = selectCartCount(api.getState());
+      emitWindowEvent('cart-data-changed', { count: broadcastCount });
+    },
   });
 
   // The local copy holds the server's word only, never an optimistic picture.

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Cart, CartChangeErrorCode, CartLine } from './types';
+import type { Cart, CartChangeErrorCode, CartItemKind, CartLine } from './types';
 
 /**
  * The cart's client state. The cart itself lives in the RTK Query cache (`getCart`); this slice
@@ -9,7 +9,8 @@ import type { Cart, CartChangeErrorCode, CartLine } from './types';
 export interface CartState {
   /** Lines removed within the undo window, newest last. */
   recentlyRemoved: CartLine[];
-  changeError: { code: CartChangeErrorCode; limit?: number } | null;
+  /** The failed change's code, the service's limit, and which kind of line it was about. */
+  changeError: { code: CartChangeErrorCode; limit?: number; kind: CartItemKind; intent: 'remove' | 'restore' } | null;
   /** How many changes were sent, and which one's answer the cache holds: answers can overtake. */
   changesSent: number;
   serverAnswerApplied: number;
@@ -48,11 +49,19 @@ export const cartSlice = createSlice({
     },
     changeFailed(
       state,
-      action: PayloadAction<{ code: CartChangeErrorCode; limit?: number; lineKey?: string; rolledBack: boolean }>,
+      action: PayloadAction<{
+        code: CartChangeErrorCode;
+        limit?: number;
+        line: CartLine;
+        intent: 'remove' | 'restore';
+        rolledBack: boolean;
+      }>,
     ) {
-      const { code, limit, lineKey } = action.payload;
-      state.changeError = limit === undefined ? { code } : { code, limit };
-      if (lineKey) state.recentlyRemoved = state.recentlyRemoved.filter((line) => line.key !== lineKey);
+      const { code, limit, line, intent } = action.payload;
+      state.changeError = { code, kind: line.kind, intent, ...(limit === undefined ? {} : { limit }) };
+      // The removal did not happen: the line is back in the cart, not among the removed.
+      if (intent === 'remove')
+        state.recentlyRemoved = state.recentlyRemoved.filter((removed) => removed.key !== line.key);
     },
     changeErrorExpired(state) {
       state.changeError = null;

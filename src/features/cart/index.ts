@@ -6,3 +6,5 @@ export { watchCartEvents } from './watchCartEvents';
 export { removeCartItem, restoreCartItem } from './cartThunks';
 export { isCart } from './isCart';
 export type { Cart } from './types';
+export { CartIcon } from './components/CartIcon';
+export { CartContents } from './components/CartContents';

@@ -27,8 +27,19 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A page that records every console error and uncaught exception, for the test to check. */
-export async function openPage(browser: Browser, address: string, viewport = { width: 1440, height: 900 }) {
+export async function openPage(
+  browser: Browser,
+  address: string,
+  {
+    viewport = { width: 1440, height: 900 },
+    mockScenarios,
+  }: { viewport?: { width: number; height: number }; mockScenarios?: string } = {},
+) {
   const context = await browser.newContext({ viewport, locale: 'de-DE' });
+  // The preview server's mock services read their scenario from this cookie (README, "Mock services").
+  if (mockScenarios) {
+    await context.addCookies([{ name: 'mock-scenarios', value: encodeURIComponent(mockScenarios), url: baseUrl() }]);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

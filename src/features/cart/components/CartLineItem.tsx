@@ -1,0 +1,64 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { useAppDispatch } from '../../../app/hooks';
+import { Button } from '../../../design-system/Button/Button';
+import { Icon } from '../../../design-system/Icon/Icon';
+import { IconButton } from '../../../design-system/IconButton/IconButton';
+import { lineQuantity, lineTitle, restoreChange } from '../cartLines';
+import { removeCartItem, restoreCartItem } from '../cartThunks';
+import { miniCartLineMessages, miniCartMessages } from '../messages';
+import type { DisplayLine } from '../selectors';
+
+/** One cart line: title and quantity with a remove button, or, just removed, a restore button. */
+export function CartLineItem({ line, removed }: DisplayLine) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const title = lineTitle(line);
+  if (removed) {
+    return (
+      <Row data-removed="true">
+        <Removed>{intl.formatMessage(miniCartLineMessages.removed, { title })}</Removed>
+        {restoreChange(line) && (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={intl.formatMessage(miniCartLineMessages.restoreLine, { title })}
+            onClick={() => dispatch(restoreCartItem(line.key))}
+          >
+            {intl.formatMessage(miniCartMessages.restore)}
+          </Button>
+        )}
+      </Row>
+    );
+  }
+  return (
+    <Row>
+      <Text>
+        <Title>{title}</Title>
+        <Quantity>{intl.formatMessage(miniCartLineMessages.quantity, { quantity: lineQuantity(line) })}</Quantity>
+      </Text>
+      <IconButton
+        icon={<Icon name="trash" size={16} />}
+        aria-label={intl.formatMessage(miniCartLineMessages.remove, { title })}
+        onClick={() => dispatch(removeCartItem(line))}
+      />
+    </Row>
+  );
+}
+
+const Row = styled.li(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space(3),
+  padding: `${theme.space(2)} 0`,
+  borderBottom: `1px solid ${theme.color.border}`,
+}));
+
+const Text = styled.div({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+const Title = styled.span(({ theme }) => ({ fontWeight: theme.font.weight.bold, overflowWrap: 'anywhere' }));
+
+const Quantity = styled.span(({ theme }) => ({ fontSize: theme.font.size.s, color: theme.color.textMuted }));
+
+const Removed = styled.span(({ theme }) => ({ color: theme.color.textMuted, textDecoration: 'line-through' }));

@@ -1,0 +1,170 @@
+import { defineMessages } from 'react-intl';
+
+export const cartIconMessages = defineMessages<{
+  label: { readonly count: number };
+  badgeOverflow: { readonly cap: number };
+}>({
+  label: {
+    id: 'cart.icon.label',
+    defaultMessage: 'Warenkorb, {count, plural, =0 {leer} one {# Artikel} other {# Artikel}}',
+    description: 'Accessible name of the cart link in the header, with the number of articles',
+  },
+  badgeOverflow: {
+    id: 'cart.icon.badgeOverflow',
+    defaultMessage: '+{cap}',
+    description: 'Badge text when the cart holds more articles than the badge shows (over 99)',
+  },
+});
+
+export const miniCartMessages = defineMessages({
+  toggle: {
+    id: 'cart.mini.toggle',
+    defaultMessage: 'Warenkorb-Vorschau',
+    description: 'Accessible name of the button that opens and closes the mini cart',
+  },
+  title: {
+    id: 'cart.mini.title',
+    defaultMessage: 'Ihr Warenkorb',
+    description: 'Heading of the mini cart panel',
+  },
+  empty: {
+    id: 'cart.mini.empty',
+    defaultMessage: 'Ihr Warenkorb ist leer.',
+    description: 'Mini cart without any line',
+  },
+  loading: {
+    id: 'cart.mini.loading',
+    defaultMessage: 'Warenkorb wird geladen …',
+    description: 'Mini cart while the cart service has not answered',
+  },
+  checkout: {
+    id: 'cart.mini.checkout',
+    defaultMessage: 'Zur Kasse',
+    description: 'Checkout button of the mini cart',
+  },
+  toCart: {
+    id: 'cart.mini.toCart',
+    defaultMessage: 'Zum Warenkorb',
+    description: 'Link from the mini cart to the cart page',
+  },
+  restore: {
+    id: 'cart.mini.restore',
+    defaultMessage: 'Wiederherstellen',
+    description: 'Visible label of the button that puts a just-removed line back',
+  },
+  articles: {
+    id: 'cart.mini.section.articles',
+    defaultMessage: 'Artikel',
+    description: 'Heading of the articles list',
+  },
+  freeArticles: {
+    id: 'cart.mini.section.freeArticles',
+    defaultMessage: 'Gratis-Artikel',
+    description: 'Heading of the free articles list',
+  },
+  giftCards: {
+    id: 'cart.mini.section.giftCards',
+    defaultMessage: 'Geschenkkarten',
+    description: 'Heading of the gift cards list',
+  },
+  partnerProducts: {
+    id: 'cart.mini.section.partnerProducts',
+    defaultMessage: 'Partnerprodukte',
+    description: 'Heading of the partner products list',
+  },
+  subscriptions: {
+    id: 'cart.mini.section.subscriptions',
+    defaultMessage: 'Abos',
+    description: 'Heading of the subscriptions list',
+  },
+  defective: {
+    id: 'cart.mini.section.defective',
+    defaultMessage: 'Nicht bestellbar',
+    description: 'Heading of the list of defective items that block checkout',
+  },
+});
+
+export const miniCartLineMessages = defineMessages<{
+  quantity: { readonly quantity: number };
+  remove: { readonly title: string };
+  removed: { readonly title: string };
+  restoreLine: { readonly title: string };
+}>({
+  quantity: {
+    id: 'cart.mini.quantity',
+    defaultMessage: '{quantity, plural, one {# Stück} other {# Stück}}',
+    description: 'Quantity of a cart line',
+  },
+  remove: {
+    id: 'cart.mini.remove',
+    defaultMessage: '{title} entfernen',
+    description: 'Accessible name of the remove button of a cart line',
+  },
+  removed: {
+    id: 'cart.mini.removed',
+    defaultMessage: '{title} wurde entfernt.',
+    description: 'A line removed within the last 10 seconds, shown as deleted',
+  },
+  restoreLine: {
+    id: 'cart.mini.restoreLine',
+    defaultMessage: '{title} wiederherstellen',
+    description: 'Accessible name of the restore button of a removed line',
+  },
+});
+
+/** Cart errors of header-search-cart.md 8; every read code shares `read`, every other change code `change`. */
+export const cartErrorMessages = defineMessages({
+  read: {
+    id: 'cart.error.read',
+    defaultMessage:
+      'Der Inhalt Ihres Warenkorbs kann gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
+    description:
+      'Cart read error (UNKNOWN, CARTSTORAGE_UNAVAILABLE, PRODUCTDATA_UNAVAILABLE, PRICE_UNAVAILABLE, NOT_MODIFIED)',
+  },
+  change: {
+    id: 'cart.error.change',
+    defaultMessage: 'Ihr Warenkorb kann gerade nicht geändert werden. Bitte versuchen Sie es später noch einmal.',
+    description: 'Cart change error for the read codes and unknown codes or network failures',
+  },
+  defective: {
+    id: 'cart.error.defective',
+    defaultMessage: 'Es sind Fehler aufgetreten. Bitte beachten Sie die Hinweise unten.',
+    description: 'Shown above the lists when the cart holds defective items',
+  },
+  voucherRemoval: {
+    id: 'cart.error.voucherRemoval',
+    defaultMessage:
+      'Der Gutscheincode konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    description: 'Removing a free article (granted by a voucher code) failed',
+  },
+  giftCardRemoval: {
+    id: 'cart.error.giftCardRemoval',
+    defaultMessage:
+      'Die Geschenkkarte konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    description: 'Removing a gift card failed',
+  },
+});
+
+export const cartLimitMessages = defineMessages<{
+  CART_LIMIT: { readonly limit: number };
+  ITEM_LIMIT: { readonly limit: number };
+  AVAILABILITY_LIMIT: { readonly limit: number };
+}>({
+  CART_LIMIT: {
+    id: 'cart.error.cartLimit',
+    defaultMessage: 'Sie können maximal {limit, plural, one {# Artikel} other {# Artikel}} pro Einkauf kaufen.',
+    description: 'CART_LIMIT: at most {limit} products per purchase',
+  },
+  ITEM_LIMIT: {
+    id: 'cart.error.itemLimit',
+    defaultMessage:
+      'Von diesem Artikel können Sie maximal {limit, plural, one {# Stück} other {# Stück}} pro Einkauf kaufen.',
+    description: 'ITEM_LIMIT: at most {limit} pieces of this article per purchase',
+  },
+  AVAILABILITY_LIMIT: {
+    id: 'cart.error.availabilityLimit',
+    defaultMessage:
+      'Von diesem Artikel {limit, plural, one {ist nur noch # Stück} other {sind nur noch # Stück}} verfügbar.',
+    description: 'AVAILABILITY_LIMIT: only {limit} pieces of this article are still available',
+  },
+});

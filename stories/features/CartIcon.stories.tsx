@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CartIcon } from '../../src/features/cart';
+
+/**
+ * The header's cart icon with its count badge and the mini cart. States come from the mock cart
+ * service's scenarios (README, "Mock services and scenarios").
+ */
+const meta = {
+  title: 'Features/Cart/Cart icon',
+  component: CartIcon,
+  parameters: { layout: 'centered' },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 560, minWidth: 420, display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CartIcon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { parameters: { mockScenarios: { cart: 'empty' } } };
+export const OneArticle: Story = { parameters: { mockScenarios: { cart: 'single' } } };
+export const NinetyNine: Story = { parameters: { mockScenarios: { cart: 'count99' } } };
+export const OverTheCap: Story = {
+  parameters: { mockScenarios: { cart: 'count100' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('+99')).toBeVisible();
+  },
+};
+
+const openMiniCart = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('link', { name: /Warenkorb, / });
+  await userEvent.click(canvas.getByRole('button', { name: 'Warenkorb-Vorschau' }));
+  return canvas;
+};
+
+export const MiniCartOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openMiniCart(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Zur Kasse' })).toBeEnabled();
+  },
+};
+
+export const MiniCartLineRemoved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openMiniCart(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Barista Espresso, 1 kg Bohnen entfernen' }));
+    await expect(canvas.getByRole('button', { name: 'Barista Espresso, 1 kg Bohnen wiederherstellen' })).toBeVisible();
+  },
+};
+
+export const MiniCartChangeRefused: Story = {
+  parameters: { mockScenarios: { cartChange: 'ITEM_LIMIT' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openMiniCart(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Barista Espresso, 1 kg Bohnen entfernen' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('maximal 5 Stück'));
+  },
+};
+
+export const MiniCartDefective: Story = {
+  parameters: { mockScenarios: { cart: 'defective' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openMiniCart(canvasElement);
+    await expect(await canvas.findByText(/Es sind Fehler aufgetreten/)).toBeVisible();
+  },
+};
+
+export const MiniCartSoldOut: Story = {
+  parameters: { mockScenarios: { cart: 'soldOut' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openMiniCart(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
+  },
+};
+
+export const MiniCartEmpty: Story = {
+  parameters: { mockScenarios: { cart: 'empty' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openMiniCart(canvasElement);
+    await expect(await canvas.findByText('Ihr Warenkorb ist leer.')).toBeVisible();
+  },
+};
+
+export const MiniCartReadError: Story = {
+  parameters: { mockScenarios: { cart: 'CARTSTORAGE_UNAVAILABLE' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openMiniCart(canvasElement);
+    await expect(await canvas.findByText(/kann gerade nicht angezeigt werden/)).toBeVisible();
+  },
+};
+
+export const MiniCartLoading: Story = {
+  parameters: { mockScenarios: { cart: 'hang' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Warenkorb-Vorschau' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Warenkorb wird geladen');
+  },
+};

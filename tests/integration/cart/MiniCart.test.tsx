@@ -1,0 +1,190 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '../../../src/config/endpoints';
+import { timings } from '../../../src/config/timings';
+import { CartIcon } from '../../../src/features/cart';
+import type { Cart, CartChange, CartResponse } from '../../../src/features/cart/types';
+import { seedCart } from '../../../mocks/data/cartCatalogue';
+import { server } from '../../../mocks/node';
+import { setScenario } from '../../../mocks/scenarios';
+import { text } from '../../support/messages';
+import { settleNetwork } from '../../support/network';
+import { renderWithProviders, type ProviderOptions } from '../../support/renderWithProviders';
+
+const espresso = 'Barista Espresso, 1 kg Bohnen';
+const jumper = 'Damen-Strickpullover, Größe M';
+
+/** Records each cart change body as the service received it. */
+const stopRecording: (() => void)[] = [];
+function recordChanges() {
+  const bodies: CartChange[] = [];
+  const record = ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === endpoints.cart) {
+      void request
+        .clone()
+        .json()
+        .then((body: CartChange) => bodies.push(body));
+    }
+  };
+  server.events.on('request:start', record);
+  stopRecording.push(() => server.events.removeListener('request:start', record));
+  return bodies;
+}
+
+/** Renders the header's cart, opens the mini cart by its toggle, and waits for the service. */
+async function openMiniCart(options: ProviderOptions = {}) {
+  const view = renderWithProviders(<CartIcon />, options);
+  const toggle = screen.getByRole('button', { name: text(options.site ?? 'DE', 'cart.mini.toggle') });
+  await view.user.click(toggle);
+  await settleNetwork();
+  const panel = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
+  return { ...view, toggle, panel };
+}
+
+afterEach(() => stopRecording.splice(0).forEach((stop) => stop()));
+
+describe('the cart icon', () => {
+  it('names the link to the cart page with the count and shows the badge', async () => {
+    renderWithProviders(<CartIcon />);
+    const link = await screen.findByRole('link', { name: 'Warenkorb, 8 Artikel' });
+    expect(link).toHaveAttribute('href', '/service/cartfrontend/cart');
+    expect(within(link).getByText('8')).toBeVisible();
+  });
+
+  it.each([
+    [0, 'Warenkorb, leer', null],
+    [1, 'Warenkorb, 1 Artikel', '1'],
+    [99, 'Warenkorb, 99 Artikel', '99'],
+    [100, 'Warenkorb, 100 Artikel', '+99'],
+  ])('with %i articles is named "%s" and shows %s', async (count, name, badge) => {
+    const cart: Cart = { ...seedCart('DE', 'empty'), numberOfArticles: count };
+    server.use(http.get(endpoints.cart, () => HttpResponse.json<CartResponse>({ cart })));
+    renderWithProviders(<CartIcon />);
+    const link = await screen.findByRole('link', { name });
+    if (badge) expect(within(link).getByText(badge)).toBeVisible();
+    else expect(link).toHaveTextContent('');
+  });
+});
+
+describe('the mini cart', () => {
+  it('opens from the toggle, lists every kind sorted by title, and closes on Escape', async () => {
+    const { user, panel } = await openMiniCart();
+    expect(panel.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Artikel',
+      'Gratis-Artikel',
+      'Geschenkkarten',
+      'Partnerprodukte',
+      'Abos',
+    ]);
+    const articles = within(panel.getByRole('region', { name: 'Artikel' })).getAllByRole('listitem');
+    expect(articles.map((item) => item.firstChild?.firstChild?.textContent)).toEqual([
+      espresso,
+      jumper,
+      'Edelstahl-Wasserkocher 1,7 l',
+    ]);
+    expect(panel.getByText('2 Stück')).toBeVisible();
+    expect(panel.getByRole('button', { name: 'Zur Kasse' })).toBeEnabled();
+    expect(panel.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/service/cartfrontend/cart');
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Warenkorb-Vorschau' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Warenkorb-Vorschau' })).toHaveFocus();
+  });
+
+  it.each([
+    [espresso, { setArticle: { productId: '100001', tcm: 'tcm-100001', quantity: 0 } }, 'Warenkorb, 6 Artikel'],
+    [
+      'Gratis Kaffeebecher',
+      { setFreeArticle: { productId: '900001', campaignId: 'WELCOME', remove: true } },
+      'Warenkorb, 7 Artikel',
+    ],
+    [
+      'Geschenkkarte 25 €',
+      { setGiftCard: { productId: '700001', tcm: 'tcm-700001', set: false } },
+      'Warenkorb, 7 Artikel',
+    ],
+    ['Mobilfunk-Tarif Smart S', { setPartnerProduct: { partnerProductId: 'P-1', set: false } }, 'Warenkorb, 7 Artikel'],
+    [
+      'Kaffee-Abo Feine Milde, alle 4 Wochen',
+      { deleteSubscription: { subscriptionId: 'S-1' } },
+      'Warenkorb, 7 Artikel',
+    ],
+  ])('removes "%s" at once with its own body', async (title, body, countName) => {
+    const bodies = recordChanges();
+    const { user, panel } = await openMiniCart();
+    await user.click(panel.getByRole('button', { name: `${title} entfernen` }));
+
+    expect(panel.getByText(`${title} wurde entfernt.`)).toBeVisible();
+    expect(await screen.findByRole('link', { name: countName })).toBeInTheDocument();
+    expect(bodies).toEqual([body]);
+  });
+
+  it('offers no restore for a deleted subscription, which the service cannot re-create', async () => {
+    const { user, panel } = await openMiniCart();
+    await user.click(panel.getByRole('button', { name: 'Kaffee-Abo Feine Milde, alle 4 Wochen entfernen' }));
+    expect(panel.getByText('Kaffee-Abo Feine Milde, alle 4 Wochen wurde entfernt.')).toBeVisible();
+    expect(panel.queryByRole('button', { name: /wiederherstellen/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the read error instead of the cart when the service cannot read it', async () => {
+    setScenario('cart', 'CARTSTORAGE_UNAVAILABLE');
+    const { panel } = await openMiniCart();
+    expect(
+      await panel.findByText(
+        'Der Inhalt Ihres Warenkorbs kann gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
+      ),
+    ).toBeVisible();
+    expect(panel.queryByRole('button', { name: 'Zur Kasse' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['soldOut', 'a sold-out article'],
+    ['defective', 'a defective article'],
+  ])('keeps checkout closed with %s (%s)', async (seed) => {
+    setScenario('cart', seed);
+    const { panel } = await openMiniCart();
+    expect(panel.getByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
+  });
+
+  it('says that errors occurred and lists defective items with their hint', async () => {
+    setScenario('cart', 'defective');
+    const { panel } = await openMiniCart();
+    expect(panel.getByText('Es sind Fehler aufgetreten. Bitte beachten Sie die Hinweise unten.')).toBeVisible();
+    const defective = within(panel.getByRole('region', { name: 'Nicht bestellbar' }));
+    expect(defective.getByText('Frottee-Handtücher, 2er-Set')).toBeVisible();
+    expect(defective.getByText('Dieser Artikel ist leider nicht mehr lieferbar.')).toBeVisible();
+  });
+});
+
+describe('undo', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+
+  const withTimers = { userOptions: { advanceTimers: jest.advanceTimersByTime } };
+
+  it('restores a removed article within 10 s, optimistically and through the service', async () => {
+    const bodies = recordChanges();
+    const { user, panel } = await openMiniCart(withTimers);
+    await user.click(panel.getByRole('button', { name: `${espresso} entfernen` }));
+    await act(() => jest.advanceTimersByTimeAsync(timings.undoWindowMs - 1000));
+
+    await user.click(panel.getByRole('button', { name: `${espresso} wiederherstellen` }));
+    expect(panel.getByRole('button', { name: `${espresso} entfernen` })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Warenkorb, 8 Artikel' })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { setArticle: { productId: '100001', tcm: 'tcm-100001', quantity: 0 } },
+      { setArticle: { productId: '100001', tcm: 'tcm-100001', quantity: 2 } },
+    ]);
+  });
+
+  it('drops the deleted line and its restore action after 10 s', async () => {
+    const { user, panel } = await openMiniCart(withTimers);
+    await user.click(panel.getByRole('button', { name: `${jumper} entfernen` }));
+    await act(() => jest.advanceTimersByTimeAsync(timings.undoWindowMs - 1));
+    expect(panel.getByRole('button', { name: `${jumper} wiederherstellen` })).toBeVisible();
+
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(panel.queryByText(`${jumper} wurde entfernt.`)).not.toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: `${jumper} wiederherstellen` })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { makeStore, rootReducer } from '../../../src/app/store';
+import { cartApi, removeCartItem, restoreCartItem } from '../../../src/features/cart';
+import { cartLines } from '../../../src/features/cart/cartLines';
+import { setScenario } from '../../../mocks/scenarios';
+
+type State = ReturnType<typeof rootReducer>;
+const replay = (actions: UnknownAction[]): State =>
+  actions.reduce<State>((state, action) => rootReducer(state, action), rootReducer(undefined, { type: '@@INIT' }));
+
+/**
+ * What Redux DevTools does when a developer jumps through a cart flow: replay the recorded actions
+ * through the reducers alone, with no service and no side effect, and get the same states.
+ */
+it('replays a remove, undo and failed change into a fresh store, reaching the same state', async () => {
+  const recorded: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    recorded.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = makeStore({}, { middleware: [recorder] });
+
+  const { data: cart } = await store.dispatch(cartApi.endpoints.getCart.initiate());
+  const [espresso, jumper] = cartLines(cart!);
+  store.dispatch(removeCartItem(espresso!));
+  store.dispatch(restoreCartItem(espresso!.key));
+  await Promise.all(store.dispatch(cartApi.util.getRunningMutationsThunk()));
+  setScenario('cartChange', 'ITEM_LIMIT');
+  store.dispatch(removeCartItem(jumper!));
+  await Promise.all(store.dispatch(cartApi.util.getRunningMutationsThunk()));
+
+  const types = recorded.map((action) => action.type);
+  expect(types).toEqual(
+    expect.arrayContaining(['cart/lineRemoved', 'cart/lineRestored', 'cart/serverCartApplied', 'cart/changeFailed']),
+  );
+  // Everything in the flow is plain data: it survives the trip DevTools' serialiser makes.
+  const replayed = replay(JSON.parse(JSON.stringify(recorded)) as UnknownAction[]);
+  expect(replayed).toEqual(JSON.parse(JSON.stringify(store.getState())));
+
+  // Jumping to the optimistic patch right after the first removal shows the cart without the espresso.
+  const afterRemoval = replay(
+    recorded.slice(0, types.indexOf('api/queries/queryResultPatched', types.indexOf('cart/lineRemoved')) + 1),
+  );
+  const removedView = cartApi.endpoints.getCart.select()(afterRemoval).data!;
+  expect(cartLines(removedView).map((line) => line.key)).not.toContain(espresso!.key);
+  expect(afterRemoval.cart.recentlyRemoved.map((line) => line.key)).toEqual([espresso!.key]);
+});
