@@ -34,14 +34,11 @@ export function resetCartService(): void {
 function siteOf(request: Request, cookies: Record<string, string>): SiteCode {
   const fromScenario = scenarioFor('site', cookies);
   if (isSiteCode(fromScenario)) return fromScenario;
-  const page = request.referrer || request.headers.get('referer') || '';
-  try {
-    const site = new URL(page).searchParams.get('site')?.toUpperCase();
-    if (isSiteCode(site)) return site;
-  } catch {
-    // No page address (a test, a script): the default site.
-  }
-  return 'DE';
+  // The service worker sees the page in `referrer`; behind the preview server only the Referer
+  // header has it (the request object there says about:client).
+  const page = [request.headers.get('referer'), request.referrer].find((address) => address?.startsWith('http'));
+  const site = page ? new URL(page).searchParams.get('site')?.toUpperCase() : undefined;
+  return isSiteCode(site) ? site : 'DE';
 }
 
 function cartFor(site: SiteCode, cookies: Record<string, string>): Cart {

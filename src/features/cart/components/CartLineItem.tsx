@@ -19,14 +19,16 @@ export function CartLineItem({ line, removed }: DisplayLine) {
       <Row data-removed="true">
         <Removed>{intl.formatMessage(miniCartLineMessages.removed, { title })}</Removed>
         {restoreChange(line) && (
-          <Button
-            variant="secondary"
-            size="small"
-            aria-label={intl.formatMessage(miniCartLineMessages.restoreLine, { title })}
-            onClick={() => dispatch(restoreCartItem(line.key))}
-          >
-            {intl.formatMessage(miniCartMessages.restore)}
-          </Button>
+          <Keep>
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={intl.formatMessage(miniCartLineMessages.restoreLine, { title })}
+              onClick={() => dispatch(restoreCartItem(line.key))}
+            >
+              {intl.formatMessage(miniCartMessages.restore)}
+            </Button>
+          </Keep>
         )}
       </Row>
     );
@@ -61,4 +63,11 @@ const Title = styled.span(({ theme }) => ({ fontWeight: theme.font.weight.bold, 
 
 const Quantity = styled.span(({ theme }) => ({ fontSize: theme.font.size.s, color: theme.color.textMuted }));
 
-const Removed = styled.span(({ theme }) => ({ color: theme.color.textMuted, textDecoration: 'line-through' }));
+const Removed = styled.span(({ theme }) => ({
+  flex: 1,
+  minWidth: 0,
+  color: theme.color.textMuted,
+  textDecoration: 'line-through',
+}));
+
+const Keep = styled.span({ flexShrink: 0 });
