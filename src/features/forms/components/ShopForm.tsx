@@ -1,0 +1,26 @@
+import type { FormApi } from 'final-form';
+import type { ReactNode } from 'react';
+import { Form } from 'react-final-form';
+
+export interface ShopFormProps<V extends object> {
+  onSubmit: (values: V, form: FormApi<V>) => void | object | Promise<void | object>;
+  initialValues?: Partial<V>;
+  children: (helpers: { submitting: boolean; form: FormApi<V> }) => ReactNode;
+  'aria-label'?: string;
+}
+
+/**
+ * A form of the shop: validates on blur, never on every keystroke (newsletter-footer-preview.md 4),
+ * and lets the browser's own validation bubbles stay away (noValidate): the fields show our texts.
+ */
+export function ShopForm<V extends object>({ onSubmit, initialValues, children, ...rest }: ShopFormProps<V>) {
+  return (
+    <Form<V> onSubmit={onSubmit} initialValues={initialValues} validateOnBlur>
+      {({ handleSubmit, submitting, form }) => (
+        <form onSubmit={handleSubmit} noValidate {...rest}>
+          {children({ submitting: Boolean(submitting), form })}
+        </form>
+      )}
+    </Form>
+  );
+}

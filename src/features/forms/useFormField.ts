@@ -1,0 +1,14 @@
+import type { FieldValidator } from 'final-form';
+import { useField } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { fieldFeedback, type FieldError } from './fieldFeedback';
+
+/** A validator returns undefined when the value is fine, else the error to show. */
+export type Validator<V> = (value: V, allValues: object) => FieldError | undefined;
+
+/** One field of the surrounding form, with the state and error text its widget shows. */
+export function useFormField<V>(name: string, validate?: Validator<V>, type?: 'checkbox') {
+  const intl = useIntl();
+  const { input, meta } = useField<V>(name, { validate: validate as FieldValidator<V> | undefined, type });
+  return { input, ...fieldFeedback(meta, (message, values) => intl.formatMessage(message, values)) };
+}

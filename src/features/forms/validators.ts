@@ -1,0 +1,20 @@
+import { formMessages } from './messages';
+import type { Validator } from './useFormField';
+
+/** 'Required' means non-blank after trimming (newsletter-footer-preview.md 5). */
+export const required: Validator<unknown> = (value) => {
+  if (typeof value === 'string') return value.trim() ? undefined : formMessages.required;
+  if (Array.isArray(value)) return value.length > 0 ? undefined : formMessages.required;
+  return value ? undefined : formMessages.required;
+};
+
+/** Runs validators in order; the first error wins. */
+export const composeValidators =
+  <V>(...validators: Validator<V>[]): Validator<V> =>
+  (value, allValues) => {
+    for (const validate of validators) {
+      const error = validate(value, allValues);
+      if (error) return error;
+    }
+    return undefined;
+  };
