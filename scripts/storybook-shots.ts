@@ -8,7 +8,7 @@ import express from 'express';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium';
 
 const root = path.resolve(__dirname, '..');
 const staticDir = path.join(root, 'storybook-static');
@@ -25,18 +25,7 @@ async function main() {
   const server = express().use(express.static(staticDir)).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   mkdirSync(outDir, { recursive: true });
   for (const id of ids) {

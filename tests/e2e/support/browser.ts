@@ -1,18 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-
-/** Debian's Chromium, never a downloaded one; flags that work on a machine without network. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../../scripts/chromium';
 
 export const artifactsDir = path.resolve(__dirname, '../../../artifacts');
 
@@ -22,9 +11,7 @@ export function baseUrl(): string {
   return url;
 }
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: flags });
-}
+export const launch = launchChromium;
 
 /** A page that records every console error and uncaught exception, for the test to check. */
 export async function openPage(

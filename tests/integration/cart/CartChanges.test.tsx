@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { endpoints } from '../../../src/config/endpoints';
 import { timings } from '../../../src/config/timings';
@@ -9,19 +9,11 @@ import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { text } from '../../support/messages';
 import { settleNetwork } from '../../support/network';
-import { renderWithProviders, type ProviderOptions } from '../../support/renderWithProviders';
+import { openMiniCart } from '../../support/cart';
+import { renderWithProviders } from '../../support/renderWithProviders';
 
 const espresso = 'Barista Espresso, 1 kg Bohnen';
 const kettle = 'Edelstahl-Wasserkocher 1,7 l';
-
-async function openMiniCart(options: ProviderOptions = {}) {
-  const view = renderWithProviders(<CartIcon />, options);
-  const toggle = screen.getByRole('button', { name: text(options.site ?? 'DE', 'cart.mini.toggle') });
-  await view.user.click(toggle);
-  await settleNetwork();
-  const panel = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
-  return { ...view, panel };
-}
 
 describe('a refused change', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
@@ -88,6 +80,25 @@ describe('a refused change', () => {
       panel.getAllByRole('button', { name: new RegExp(text(site, 'cart.mini.remove').replace('{title}', '.+')) })[0]!,
     );
     expect(await panel.findByRole('alert')).toHaveTextContent(message);
+  });
+});
+
+describe('an answer of 304 (nothing changed)', () => {
+  it('reverts the optimistic picture and reads the cart again', async () => {
+    setScenario('cartChange', 'notModified');
+    const reads: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && request.url.includes(endpoints.cart)) reads.push(new URL(request.url).search);
+    };
+    server.events.on('request:start', record);
+    const { user, panel } = await openMiniCart();
+    await user.click(panel.getByRole('button', { name: `${espresso} entfernen` }));
+    await settleNetwork();
+    server.events.removeListener('request:start', record);
+
+    expect(panel.getByRole('button', { name: `${espresso} entfernen` })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Warenkorb, 8 Artikel' })).toBeInTheDocument();
+    expect(reads).toEqual(['', '?forceReload=true']);
   });
 });
 

@@ -7,9 +7,8 @@ import type { Cart, CartChange, CartResponse } from '../../../src/features/cart/
 import { seedCart } from '../../../mocks/data/cartCatalogue';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
-import { text } from '../../support/messages';
-import { settleNetwork } from '../../support/network';
-import { renderWithProviders, type ProviderOptions } from '../../support/renderWithProviders';
+import { openMiniCart } from '../../support/cart';
+import { renderWithProviders } from '../../support/renderWithProviders';
 
 const espresso = 'Barista Espresso, 1 kg Bohnen';
 const jumper = 'Damen-Strickpullover, Größe M';
@@ -29,16 +28,6 @@ function recordChanges() {
   server.events.on('request:start', record);
   stopRecording.push(() => server.events.removeListener('request:start', record));
   return bodies;
-}
-
-/** Renders the header's cart, opens the mini cart by its toggle, and waits for the service. */
-async function openMiniCart(options: ProviderOptions = {}) {
-  const view = renderWithProviders(<CartIcon />, options);
-  const toggle = screen.getByRole('button', { name: text(options.site ?? 'DE', 'cart.mini.toggle') });
-  await view.user.click(toggle);
-  await settleNetwork();
-  const panel = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
-  return { ...view, toggle, panel };
 }
 
 afterEach(() => stopRecording.splice(0).forEach((stop) => stop()));

@@ -1,0 +1,15 @@
+import { screen, within } from '@testing-library/react';
+import { CartIcon } from '../../src/features/cart';
+import { text } from './messages';
+import { settleNetwork } from './network';
+import { renderWithProviders, type ProviderOptions } from './renderWithProviders';
+
+/** Renders the header's cart, opens the mini cart by its toggle, and waits for the service. */
+export async function openMiniCart(options: ProviderOptions = {}) {
+  const view = renderWithProviders(<CartIcon />, options);
+  const toggle = screen.getByRole('button', { name: text(options.site ?? 'DE', 'cart.mini.toggle') });
+  await view.user.click(toggle);
+  await settleNetwork();
+  const panel = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
+  return { ...view, toggle, panel };
+}
