@@ -3,6 +3,21 @@ import { useId, type ReactNode } from 'react';
 import { assertOneOf } from '../assertOneOf';
 import { fieldStates, type FieldState } from './fieldState';
 
+/** The props every single-value input shares: its label, its string value and its field state. */
+export interface FieldValueProps {
+  label: string;
+  value: string;
+  /** Called with the new value as a string, so a final-form `input` binds directly. */
+  onChange: (value: string) => void;
+  state?: FieldState;
+  /** Shown, and tied to the control, in the error state. */
+  error?: string;
+  hint?: string;
+  /** Marks label and control as required; the form's validation says what is missing. */
+  required?: boolean;
+  id?: string;
+}
+
 export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ComponentPropsWithRef } from 'react';
 import type { IconSize } from '../../config/limits';
 import { assertOneOf } from '../assertOneOf';
-import { Field, stateBorder } from '../Field/Field';
+import { Field, stateBorder, type FieldValueProps } from '../Field/Field';
 import { fieldStates, type FieldState } from '../Field/fieldState';
 import { Icon } from '../Icon/Icon';
 
@@ -13,19 +13,22 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends Omit<
-  ComponentPropsWithRef<'select'>,
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'children'
-  | 'multiple'
-  | 'required'
-  | 'aria-invalid'
-  | 'aria-describedby'
-  | 'aria-required'
-> {
-  label: string;
+export interface SelectProps
+  extends
+    FieldValueProps,
+    Omit<
+      ComponentPropsWithRef<'select'>,
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'children'
+      | 'multiple'
+      | 'required'
+      | 'aria-invalid'
+      | 'aria-describedby'
+      | 'aria-required'
+      | 'id'
+    > {
   options: readonly SelectOption[];
   /**
    * The text of a first option with the value '', shown while nothing is chosen
@@ -33,15 +36,7 @@ export interface SelectProps extends Omit<
    * (newsletter-footer-preview.md 4, preview A/B selection).
    */
   placeholder?: string;
-  /** The chosen option's value; '' for the placeholder. */
-  value: string;
-  onChange: (value: string) => void;
-  state?: FieldState;
-  /** Shown, and tied to the select, only in the error state. */
-  error?: string;
-  hint?: string;
-  /** Marks the label and the select as required; the form's validation says what is missing. */
-  required?: boolean;
+  /** The chosen option's value (FieldValueProps.value) is '' for the placeholder. */
 }
 
 /**

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import { assertOneOf } from '../assertOneOf';
-import { Field, stateBorder } from '../Field/Field';
+import { Field, stateBorder, type FieldValueProps } from '../Field/Field';
 import type { FieldState } from '../Field/fieldState';
 import { passwordStrength, passwordStrengths, type PasswordStrength } from './passwordStrength';
 import {
@@ -21,18 +21,8 @@ type NativeInputProps = Omit<
   'type' | 'value' | 'defaultValue' | 'onChange' | 'children' | 'id' | 'required' | 'aria-invalid' | 'aria-required'
 >;
 
-interface TextInputBaseProps extends NativeInputProps {
-  label: string;
-  /** For number, the digits; for iban, the compact IBAN without spaces. */
-  value: string;
-  /** Called with the new value as a string, so a final-form `input` binds directly. */
-  onChange: (value: string) => void;
-  state?: FieldState;
-  /** Shown, and tied to the field, in the error state. */
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  id?: string;
+/** `value` is, for number, the digits; for iban, the compact IBAN without spaces. */
+interface TextInputBaseProps extends NativeInputProps, FieldValueProps {
   /** For number and iban counted in kept characters: digits, or IBAN characters without spaces. */
   maxLength?: number;
 }

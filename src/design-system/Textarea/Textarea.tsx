@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState, type ComponentPropsWithRef } from 'react';
 import { limits } from '../../config/limits';
 import { timings } from '../../config/timings';
-import { Field, stateBorder } from '../Field/Field';
+import { Field, stateBorder, type FieldValueProps } from '../Field/Field';
 import type { FieldState } from '../Field/fieldState';
 import { remainingCharacters, showsCounter } from './textarea';
 
@@ -19,18 +19,7 @@ type NativeTextareaProps = Omit<
   | 'aria-required'
 >;
 
-interface TextareaBaseProps extends NativeTextareaProps {
-  label: string;
-  value: string;
-  /** Called with the new text, so a final-form `input` binds directly. */
-  onChange: (value: string) => void;
-  state?: FieldState;
-  /** Shown, and tied to the field, in the error state. */
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  id?: string;
-}
+type TextareaBaseProps = NativeTextareaProps & FieldValueProps;
 
 type CounterProps =
   | { maxLength?: undefined; remainingLabel?: never }
