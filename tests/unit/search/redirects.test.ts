@@ -1,0 +1,121 @@
+import { siteCodes, type SiteCode } from '../../../src/config/sites';
+import { pagePaths } from '../../../src/config/endpoints';
+import { matchRedirect, redirectTables } from '../../../src/features/search/redirects';
+import { normaliseSearchTerm } from '../../../src/features/search/normaliseSearchTerm';
+
+const entriesOf = (site: SiteCode) => Object.entries(redirectTables[site]);
+
+describe('matchRedirect edge cases', () => {
+  it.each(siteCodes)('finds nothing for the empty or blank term on %s', (site) => {
+    expect(matchRedirect(site, '')).toBeUndefined();
+    expect(matchRedirect(site, '   ')).toBeUndefined();
+  });
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'does not take %j from Object.prototype',
+    (term) => {
+      for (const site of siteCodes) expect(matchRedirect(site, term)).toBeUndefined();
+    },
+  );
+
+  it('matches the normalised term, so spaces around a word do not stop it', () => {
+    expect(matchRedirect('DE', '  Warenkorb ')).toBe(pagePaths.cart);
+  });
+
+  it('does not match a word with extra inner spaces or a word that only contains a key', () => {
+    expect(matchRedirect('DE', 'Click  & Collect')).toBeUndefined();
+    expect(matchRedirect('DE', 'Warenkorb leeren')).toBeUndefined();
+  });
+
+  it('does not match another site’s word', () => {
+    expect(matchRedirect('DE', 'Panier')).toBeUndefined();
+    expect(matchRedirect('HU', 'Katalog')).toBeUndefined();
+  });
+});
+
+describe.each(siteCodes)('the redirect table of %s', (site) => {
+  it('is not empty', () => {
+    expect(entriesOf(site).length).toBeGreaterThan(0);
+  });
+
+  it('has only non-blank, trimmed words that a submit can produce', () => {
+    for (const [word] of entriesOf(site)) {
+      expect(word.trim()).not.toBe('');
+      expect(word).toBe(word.trim());
+      expect(normaliseSearchTerm(word)).toBe(word);
+    }
+  });
+
+  it('sends only to a same-origin path or an https address', () => {
+    for (const [, target] of entriesOf(site)) {
+      expect(target).toMatch(/^(\/(?!\/)|https:\/\/)/);
+      expect(target).not.toMatch(/\s/);
+    }
+  });
+
+  it('matches each of its words to its target', () => {
+    for (const [word, target] of entriesOf(site)) expect(matchRedirect(site, word)).toBe(target);
+  });
+
+  it('does not match a word that differs from a key only in case', () => {
+    const table = redirectTables[site];
+    for (const [word] of entriesOf(site)) {
+      for (const variant of [word.toUpperCase(), word.toLowerCase()]) {
+        if (!Object.hasOwn(table, variant)) expect(matchRedirect(site, variant)).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe('a representative word per site', () => {
+  it.each<[SiteCode, string, string, string]>([
+    ['DE', 'Geschenkkarte', '/c/geschenkkarte', 'geschenkkarte'],
+    ['AT', 'Gutschein', '/c/geschenkkarte', 'gutschein'],
+    ['CH', 'Grössentabelle', '/c/groessentabelle', 'grössentabelle'],
+    ['CH_FR', 'Mes commandes', '/orderhistory', 'mes commandes'],
+    ['PL', 'Koszyk', pagePaths.cart, 'KOSZYK'],
+    ['CZ', 'Najít prodejnu', pagePaths.storeFinder, 'najít prodejnu'],
+    ['SK', 'Zľavy', '/vypredaj', 'zľavy'],
+    ['TR', 'Kahve servisi', 'https://www.hunter-kahveservisi.com.tr/', 'kahve servisi'],
+    ['HU', 'Katalógus', '/c/katalogus', 'katalógus'],
+  ])('%s sends %j to %s, not the near miss %j', (site, word, target, nearMiss) => {
+    expect(matchRedirect(site, word)).toBe(target);
+    expect(nearMiss.toLowerCase()).toBe(word.toLowerCase());
+    expect(matchRedirect(site, nearMiss)).toBeUndefined();
+  });
+});
+
+describe('the per-site words', () => {
+  it.each<SiteCode>(['CH', 'CH_FR'])('of %s use Swiss spelling, with no ß', (site) => {
+    for (const [word, target] of entriesOf(site)) {
+      expect(word).not.toContain('ß');
+      expect(target).not.toContain('ß');
+    }
+  });
+
+  it('of HU are only the catalogue', () => {
+    expect(redirectTables.HU).toEqual({ Katalógus: '/c/katalogus' });
+  });
+
+  it.each<SiteCode>(['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'PL', 'SK', 'TR'])(
+    'of %s reach the fixed pages of the spec and a partner site',
+    (site) => {
+      const targets = new Set(Object.values(redirectTables[site]));
+      for (const path of [
+        pagePaths.newsletter,
+        pagePaths.cart,
+        pagePaths.storeFinder,
+        pagePaths.contact,
+        '/orderhistory',
+        '/beanaccount',
+        '/signup',
+        '/outlet',
+        '/faq',
+      ]) {
+        expect(targets).toContain(path);
+      }
+      expect([...targets].some((target) => target.startsWith('https://'))).toBe(true);
+      expect([...targets].some((target) => target.startsWith('/c/'))).toBe(true);
+    },
+  );
+});
