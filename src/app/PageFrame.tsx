@@ -5,6 +5,7 @@ import { CartIcon } from '../features/cart';
 import { FooterFrame } from '../features/footer';
 import { HeaderBar } from '../features/header';
 import { pageMessages } from './messages';
+import { SlotBoundary } from './SlotBoundary';
 
 /** Every demo page: header, main area, footer. */
 export function PageFrame() {
@@ -13,10 +14,18 @@ export function PageFrame() {
     <>
       <SkipLink href="#main">{intl.formatMessage(pageMessages.skipToContent)}</SkipLink>
       <header>
-        <HeaderBar cart={<CartIcon />} />
+        <HeaderBar
+          cart={
+            <SlotBoundary>
+              <CartIcon />
+            </SlotBoundary>
+          }
+        />
       </header>
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <SlotBoundary>
+          <Outlet />
+        </SlotBoundary>
       </Main>
       <Footer>
         <FooterFrame />

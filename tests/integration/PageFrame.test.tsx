@@ -1,5 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { AppRoutes } from '../../src/app/routes';
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '../../src/config/endpoints';
+import { seedCart } from '../../mocks/data/cartCatalogue';
+import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios';
 import { renderWithProviders } from '../support/renderWithProviders';
 
@@ -61,5 +65,19 @@ describe('the page frame', () => {
 
     await user.click(screen.getByRole('link', { name: 'Wróć na stronę główną' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Witamy w naszym sklepie internetowym' })).toBeVisible();
+  });
+});
+
+describe('a widget that fails while rendering', () => {
+  it('is dropped from its slot while the rest of the page stays', async () => {
+    // A cart service answering nonsense: the mini cart cannot render its lines.
+    server.use(http.get(endpoints.cart, () => HttpResponse.json({ cart: { ...seedCart('DE'), articles: [null] } })));
+    jest.mocked(console.error).mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<AppRoutes />);
+    await user.click(await screen.findByRole('button', { name: 'Warenkorb-Vorschau' }));
+
+    expect(screen.queryByRole('button', { name: 'Warenkorb-Vorschau' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Willkommen in unserem Onlineshop' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toBeVisible();
   });
 });

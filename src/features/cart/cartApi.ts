@@ -43,13 +43,22 @@ export const cartApi = baseApi.injectEndpoints({
         dispatch(changeSent());
         const sequence = cartState(getState()).changesSent;
         // The shopper sees the change at once; the server's answer replaces it.
-        const patch = dispatch(
+        dispatch(
           cartApi.util.updateQueryData('getCart', undefined, (cart) =>
             intent === 'remove' ? applyRemoval(cart, line) : applyRestore(cart, line),
           ),
         );
         // An answer to an older change that arrives after a newer one's is not the last word.
         const overtaken = () => cartState(getState()).serverAnswerApplied > sequence;
+        // Undone by the line's key, not by replaying immer's positional patches: other changes,
+        // reloads or another tab may have moved the lists since, and a positional undo would then
+        // put lines in the wrong places.
+        const revert = () =>
+          dispatch(
+            cartApi.util.updateQueryData('getCart', undefined, (cart) =>
+              intent === 'remove' ? applyRestore(cart, line) : applyRemoval(cart, line),
+            ),
+          );
         try {
           const { data } = await queryFulfilled;
           if (overtaken()) return;
@@ -57,14 +66,14 @@ export const cartApi = baseApi.injectEndpoints({
             dispatch(cartApi.util.updateQueryData('getCart', undefined, () => data.cart));
             dispatch(serverCartApplied({ sequence, cart: data.cart }));
           } else {
-            patch.undo();
+            revert();
             void dispatch(cartApi.endpoints.getCart.initiate({ forceReload: true }, { subscribe: false }));
           }
         } catch (failure) {
           const error = (failure as { error?: Parameters<typeof changeErrorCode>[0] }).error;
           // Undo only this change's patch: another change that succeeded keeps its effect.
           const rolledBack = !overtaken();
-          if (rolledBack) patch.undo();
+          if (rolledBack) revert();
           dispatch(
             changeFailed({
               code: changeErrorCode(error),

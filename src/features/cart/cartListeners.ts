@@ -49,8 +49,10 @@ export function addCartListeners(startAppListening: AppStartListening) {
   let broadcastCount: number | undefined;
   startAppListening({
     predicate: (_action, current) => {
-      const count = selectCartView(current).cart?.numberOfArticles;
-      return count !== undefined && count !== broadcastCount;
+      const { cart, readError } = selectCartView(current);
+      // Unknown until the first answer; a failed read clears the cart, which counts as 0.
+      if (!cart && !readError) return false;
+      return selectCartCount(current) !== broadcastCount;
     },
     effect: (_action, api) => {
       broadcastCount = selectCartCount(api.getState());

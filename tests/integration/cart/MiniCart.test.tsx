@@ -145,6 +145,25 @@ describe('the mini cart', () => {
   });
 });
 
+describe('keyboard focus', () => {
+  it('moves from a removed line’s button to its restore button and back', async () => {
+    const { user, panel } = await openMiniCart();
+    await user.click(panel.getByRole('button', { name: `${espresso} entfernen` }));
+    expect(panel.getByRole('button', { name: `${espresso} wiederherstellen` })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(panel.getByRole('button', { name: `${espresso} entfernen` })).toHaveFocus();
+  });
+
+  it('closes a hover-opened mini cart on Escape wherever focus is', async () => {
+    const { user } = renderWithProviders(<CartIcon />);
+    const toggle = screen.getByRole('button', { name: 'Warenkorb-Vorschau' });
+    await user.hover(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 describe('undo', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
   afterEach(() => jest.useRealTimers());

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { pagePaths } from '../../../config/endpoints';
@@ -36,6 +37,8 @@ export function CartContents({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const hasDefective = useAppSelector(selectHasDefectiveItems);
   const checkoutAllowed = useAppSelector(selectCanCheckout);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The cart page and the mini cart can both be on a page: their heading ids must differ.
+  const idPrefix = useId();
 
   if (readError) {
     return <Notification state="error">{intl.formatMessage(cartErrorMessages.read)}</Notification>;
@@ -48,8 +51,8 @@ export function CartContents({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       {hasDefective && <Notification state="warning">{intl.formatMessage(cartErrorMessages.defective)}</Notification>}
       {sections.length === 0 && <p>{intl.formatMessage(miniCartMessages.empty)}</p>}
       {sections.map(({ kind, lines }) => (
-        <section key={kind} aria-labelledby={`cart-section-${kind}`}>
-          <SectionHeading as={Heading} id={`cart-section-${kind}`}>
+        <section key={kind} aria-labelledby={`${idPrefix}-${kind}`}>
+          <SectionHeading as={Heading} id={`${idPrefix}-${kind}`}>
             {intl.formatMessage(miniCartMessages[sectionTitles[kind]])}
           </SectionHeading>
           <List>
@@ -60,8 +63,8 @@ export function CartContents({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         </section>
       ))}
       {defective.length > 0 && (
-        <section aria-labelledby="cart-section-defective">
-          <SectionHeading as={Heading} id="cart-section-defective">
+        <section aria-labelledby={`${idPrefix}-defective`}>
+          <SectionHeading as={Heading} id={`${idPrefix}-defective`}>
             {intl.formatMessage(miniCartMessages.defective)}
           </SectionHeading>
           <List>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { pagePaths } from '../../../config/endpoints';
@@ -37,16 +37,21 @@ export function CartIcon() {
     const closeOnOutsideClick = (event: MouseEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
-  }, [open]);
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+    // Escape closes wherever focus is, also when hovering opened it (WCAG 1.4.13); focus goes
+    // back to the toggle only when it was inside the cart.
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInside = wrapper.current?.contains(document.activeElement);
       setOpen(false);
-      toggle.current?.focus();
-    }
-  };
+      if (focusInside) toggle.current?.focus();
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
 
   const badge =
     count > limits.cartBadgeCap
@@ -57,8 +62,10 @@ export function CartIcon() {
     <Wrapper
       ref={wrapper}
       onMouseEnter={() => setOpenedBy((by) => by ?? 'hover')}
-      onMouseLeave={() => setOpenedBy((by) => (by === 'hover' ? null : by))}
-      onKeyDown={closeOnEscape}
+      // A keyboard user inside a hover-opened panel keeps it when the mouse wanders off.
+      onMouseLeave={() =>
+        setOpenedBy((by) => (by === 'hover' && !wrapper.current?.contains(document.activeElement) ? null : by))
+      }
     >
       <CartLink href={pagePaths.cart} aria-label={intl.formatMessage(cartIconMessages.label, { count })}>
         <Icon name="cart" />

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../design-system/Button/Button';
@@ -14,9 +15,22 @@ export function CartLineItem({ line, removed }: DisplayLine) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const title = lineTitle(line);
+  const row = useRef<HTMLLIElement>(null);
+  const keepFocus = useRef(false);
+  // The button pressed is replaced (remove <-> restore): focus moves to its successor in the same
+  // row, or to the row itself where there is none (a deleted subscription), never to the page.
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    (row.current?.querySelector('button') ?? row.current)?.focus();
+  }, [removed]);
+  const withFocus = (action: () => void) => () => {
+    keepFocus.current = true;
+    action();
+  };
   if (removed) {
     return (
-      <Row data-removed="true">
+      <Row ref={row} tabIndex={-1} data-removed="true">
         <Removed>{intl.formatMessage(miniCartLineMessages.removed, { title })}</Removed>
         {restoreChange(line) && (
           <Keep>
@@ -24,7 +38,7 @@ export function CartLineItem({ line, removed }: DisplayLine) {
               variant="secondary"
               size="small"
               aria-label={intl.formatMessage(miniCartLineMessages.restoreLine, { title })}
-              onClick={() => dispatch(restoreCartItem(line.key))}
+              onClick={withFocus(() => dispatch(restoreCartItem(line.key)))}
             >
               {intl.formatMessage(miniCartMessages.restore)}
             </Button>
@@ -34,7 +48,7 @@ export function CartLineItem({ line, removed }: DisplayLine) {
     );
   }
   return (
-    <Row>
+    <Row ref={row} tabIndex={-1}>
       <Text>
         <Title>{title}</Title>
         <Quantity>{intl.formatMessage(miniCartLineMessages.quantity, { quantity: lineQuantity(line) })}</Quantity>
@@ -42,7 +56,7 @@ export function CartLineItem({ line, removed }: DisplayLine) {
       <IconButton
         icon={<Icon name="trash" size={16} />}
         aria-label={intl.formatMessage(miniCartLineMessages.remove, { title })}
-        onClick={() => dispatch(removeCartItem(line))}
+        onClick={withFocus(() => dispatch(removeCartItem(line)))}
       />
     </Row>
   );
@@ -55,6 +69,7 @@ const Row = styled.li(({ theme }) => ({
   gap: theme.space(3),
   padding: `${theme.space(2)} 0`,
   borderBottom: `1px solid ${theme.color.border}`,
+  ':focus': { outline: 'none' },
 }));
 
 const Text = styled.div({ display: 'flex', flexDirection: 'column', minWidth: 0 });

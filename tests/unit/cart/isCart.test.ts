@@ -1,0 +1,21 @@
+import { isCart } from '../../../src/features/cart';
+import { seedCart } from '../../../mocks/data/cartCatalogue';
+
+describe('a stored or other-tab cart is shown only when it is a cart', () => {
+  it('accepts the service’s cart', () => {
+    expect(isCart(seedCart('DE'))).toBe(true);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['a list', []],
+    ['no count', { ...seedCart('DE'), numberOfArticles: 'eight' }],
+    ['a missing list', { ...seedCart('DE'), subscriptions: undefined }],
+    ['a null article', { ...seedCart('DE'), articles: [null] }],
+    ['an article without quantity', { ...seedCart('DE'), articles: [{ productId: '1', tcm: 't', title: 'Kaffee' }] }],
+    ['a gift card without article', { ...seedCart('DE'), giftCards: [{}] }],
+    ['a partner product without id', { ...seedCart('DE'), partnerProducts: [{ title: 'Tarif', totalQuantity: 1 }] }],
+  ])('refuses %s', (_name, value) => {
+    expect(isCart(value)).toBe(false);
+  });
+});
