@@ -12,3 +12,23 @@ export function useFormField<V>(name: string, validate?: Validator<V>, type?: 'c
   const { input, meta } = useField<V>(name, { validate: validate as FieldValidator<V> | undefined, type });
   return { input, ...fieldFeedback(meta, (message, values) => intl.formatMessage(message, values)) };
 }
+
+/**
+ * The props a single-value widget (TextInput, Textarea, Select, RadioGroup) takes from its form
+ * field, ready to spread: `<Select {...props} {...useStringField(name, validate)} />`.
+ */
+export function useStringField(name: string, validate?: Validator<string>) {
+  const { input, state, error } = useFormField<string>(name, validate);
+  return {
+    name: input.name,
+    value: input.value ?? '',
+    onChange: input.onChange as (value: string) => void,
+    onBlur: () => input.onBlur(),
+    onFocus: () => input.onFocus(),
+    state,
+    error,
+  };
+}
+
+/** The widget props a form field supplies; a binding's own props leave them out. */
+export type BoundProps = keyof ReturnType<typeof useStringField>;

@@ -2,10 +2,9 @@ import { useIntl } from 'react-intl';
 import { TextInput, type TextInputProps } from '../../../design-system/TextInput/TextInput';
 import { formMessages } from '../messages';
 import { extraPasswordStrengthLabels } from '../passwordStrengthLabels';
-import { useFormField, type Validator } from '../useFormField';
+import { useStringField, type BoundProps, type Validator } from '../useFormField';
 
-type Bound =
-  'value' | 'onChange' | 'onBlur' | 'onFocus' | 'state' | 'error' | 'name' | 'strengthLabels' | 'strengthMeterLabel';
+type Bound = BoundProps | 'strengthLabels' | 'strengthMeterLabel';
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export type FormTextInputProps = DistributiveOmit<TextInputProps, Bound> & {
@@ -16,7 +15,7 @@ export type FormTextInputProps = DistributiveOmit<TextInputProps, Bound> & {
 /** A text input bound to its form; a password field gets the strength labels of the page's locale. */
 export function FormTextInput({ name, validate, ...props }: FormTextInputProps) {
   const intl = useIntl();
-  const { input, state, error } = useFormField<string>(name, validate);
+  const field = useStringField(name, validate);
   const strength =
     props.type === 'password'
       ? {
@@ -32,17 +31,5 @@ export function FormTextInput({ name, validate, ...props }: FormTextInputProps) 
             ] as const),
         }
       : {};
-  return (
-    <TextInput
-      {...(props as TextInputProps)}
-      {...strength}
-      name={input.name}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
-      state={state}
-      error={error}
-    />
-  );
+  return <TextInput {...(props as TextInputProps)} {...strength} {...field} />;
 }
