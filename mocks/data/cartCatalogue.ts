@@ -109,6 +109,13 @@ const titles: Record<
   },
 };
 
+/** The site's titles; Swiss German writes 'ss' for 'ß' (spec README, decision 8). */
+function titlesFor(site: SiteCode) {
+  const text = titles[sites[site].language];
+  if (sites[site].locale !== 'de-CH') return text;
+  return JSON.parse(JSON.stringify(text).replaceAll('ß', 'ss')) as typeof text;
+}
+
 const article = (
   productId: string,
   title: string,
@@ -143,7 +150,7 @@ export const cartSeeds: readonly CartSeed[] = [
 
 /** The cart the mock visitor starts with, in the site's language. */
 export function seedCart(site: SiteCode, seed: CartSeed = 'standard'): Cart {
-  const text = titles[sites[site].language];
+  const text = titlesFor(site);
   const [coffee, jumper, kettle, towels] = text.articles as [string, string, string, string];
   const cart: Cart = {
     numberOfArticles: 0,
@@ -190,7 +197,7 @@ export function withCount(cart: Cart): Cart {
 /** Everything the mock service knows it may put (back) into a cart, by id. */
 export function catalogueArticles(site: SiteCode): CartArticle[] {
   const cart = seedCart(site);
-  const text = titles[sites[site].language];
+  const text = titlesFor(site);
   return [
     ...cart.articles,
     article('100004', text.articles[3]!, 1),

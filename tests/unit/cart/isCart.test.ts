@@ -19,3 +19,8 @@ describe('a stored or other-tab cart is shown only when it is a cart', () => {
     expect(isCart(value)).toBe(false);
   });
 });
+
+it('the Swiss German mock catalogue writes ss for ß (decision 8)', () => {
+  expect(JSON.stringify(seedCart('CH'))).not.toContain('ß');
+  expect(JSON.stringify(seedCart('CH'))).toContain('Grösse M');
+});
