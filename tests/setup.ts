@@ -2,15 +2,31 @@ import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
 import { server } from '../mocks/node';
 import { resetCartService } from '../mocks/handlers/cart';
+import { resetSearchService } from '../mocks/handlers/search';
 import { resetScenarios } from '../mocks/scenarios';
 
 expect.extend(toHaveNoViolations);
+
+// React 19 reads a submitted form with `new FormData(form, submitter)` when the submit starts a
+// transition (react-router's navigate does). jest-fixed-jsdom's FormData is Node's, which takes no
+// form element: this one reads the form's named controls, as the browser's does.
+const NodeFormData = globalThis.FormData;
+globalThis.FormData = class FormDataOfForm extends NodeFormData {
+  constructor(form?: HTMLFormElement) {
+    super();
+    for (const element of Array.from(form?.elements ?? [])) {
+      const control = element as HTMLInputElement;
+      if (control.name && !control.disabled) this.append(control.name, control.value);
+    }
+  }
+} as typeof FormData;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetScenarios();
   resetCartService();
+  resetSearchService();
   window.localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { CartIcon } from '../features/cart';
 import { FooterFrame } from '../features/footer';
 import { HeaderBar } from '../features/header';
+import { HeaderSearch } from '../features/search';
 import { pageMessages } from './messages';
 import { SlotBoundary } from './SlotBoundary';
 
@@ -15,6 +16,11 @@ export function PageFrame() {
       <SkipLink href="#main">{intl.formatMessage(pageMessages.skipToContent)}</SkipLink>
       <header>
         <HeaderBar
+          search={
+            <SlotBoundary>
+              <HeaderSearch />
+            </SlotBoundary>
+          }
           cart={
             <SlotBoundary>
               <CartIcon />

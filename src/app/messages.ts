@@ -60,3 +60,19 @@ export const pageMessages = defineMessages({
     description: 'Skip link, the first focusable element of every page',
   },
 });
+
+export const productPageMessages = defineMessages<{
+  title: { readonly id: string };
+  fromSearch: { readonly query: string };
+}>({
+  title: {
+    id: 'app.product.title',
+    defaultMessage: 'Artikel {id}',
+    description: 'Heading of the demo product page; id is the article number',
+  },
+  fromSearch: {
+    id: 'app.product.fromSearch',
+    defaultMessage: 'Gefunden mit der Suche nach „{query}“.',
+    description: 'Demo product page reached from a search suggestion; query is what the shopper typed',
+  },
+});

@@ -6,6 +6,7 @@ import { PageFrame } from './PageFrame';
 import { DemoPage } from './pages/DemoPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ProductPage } from './pages/ProductPage';
 import { SearchPage } from './pages/SearchPage';
 
 /**
@@ -28,6 +29,7 @@ export function AppRoutes() {
             </DemoPage>
           }
         />
+        <Route path={pagePaths.product} element={<ProductPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -2,10 +2,11 @@ import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit
 import { baseApi, type ServiceContext } from '../api/baseApi';
 import { addCartListeners, cartSlice } from '../features/cart';
 import { initialPlatformState, platformSlice } from '../features/platform';
+import { searchSlice } from '../features/search';
 import type { AppStartListening } from './hooks';
 import { createAppListenerMiddleware } from './listenerMiddleware';
 
-export const rootReducer = combineSlices(baseApi, platformSlice, cartSlice);
+export const rootReducer = combineSlices(baseApi, platformSlice, cartSlice, searchSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;

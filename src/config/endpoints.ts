@@ -43,6 +43,8 @@ export const pagePaths = {
   search: '/search',
   newsletter: '/subscribenewsletter',
   contact: '/contact',
+  /** The demo's product page, where the mock catalogue's product view addresses lead. */
+  product: '/p/:slug/:id',
 } as const;
 
 /**

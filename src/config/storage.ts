@@ -12,4 +12,12 @@ export const cookieNames = {
 export const storageKeys = {
   cart: 'cart',
   appBannerClosed: 'appBannerClosed',
+  /** Per-session random id of search tracking (session storage). */
+  searchSessionId: 'searchSessionId',
+  /**
+   * Search tracking (header-search-cart.md 7): the product page's view and add-to-basket events
+   * read these to credit the search; each holds "<session id>_<product id>" of the last clicked tile.
+   */
+  searchProductView: 'searchTracking.productView',
+  searchAddToBasket: 'searchTracking.addToBasket',
 } as const;

@@ -11,6 +11,11 @@ export const timings = {
   undoWindowMs: 10_000,
   changeErrorDisplayMs: 7500,
   suggestionRetryDelayMs: 2000,
+  /**
+   * Ours (the spec gives none): a request only after the typing pauses this long. Typists leave
+   * 100-250 ms between keys, so a burst asks once; a pause to read the suggestions asks at once.
+   */
+  suggestionDebounceMs: 250,
   fetchTimeoutMs: 15_000,
   sessionCheckIntervalMs: 3 * 60_000,
   previewRenewalIntervalMs: 5 * 60_000,

@@ -1,10 +1,21 @@
 /**
- * Local storage that never throws: private modes, full quotas and blocked storage must not take
- * the page down, so failures read as "nothing stored".
+ * Web storage that never throws: private modes, full quotas and blocked storage must not take
+ * the page down, so failures read as "nothing stored". `area` picks local (default) or session
+ * storage.
  */
-export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
+export type StorageArea = 'local' | 'session';
+
+function storageOf(area: StorageArea): Storage | undefined {
+  return area === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+}
+
+export function readJson<T>(
+  key: string,
+  isValid: (value: unknown) => value is T,
+  area: StorageArea = 'local',
+): T | undefined {
   try {
-    const raw = globalThis.localStorage?.getItem(key);
+    const raw = storageOf(area)?.getItem(key);
     if (raw == null) return undefined;
     const value: unknown = JSON.parse(raw);
     return isValid(value) ? value : undefined;
@@ -13,18 +24,18 @@ export function readJson<T>(key: string, isValid: (value: unknown) => value is T
   }
 }
 
-export function writeJson(key: string, value: unknown): boolean {
+export function writeJson(key: string, value: unknown, area: StorageArea = 'local'): boolean {
   try {
-    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+    storageOf(area)?.setItem(key, JSON.stringify(value));
     return true;
   } catch {
     return false;
   }
 }
 
-export function removeItem(key: string): void {
+export function removeItem(key: string, area: StorageArea = 'local'): void {
   try {
-    globalThis.localStorage?.removeItem(key);
+    storageOf(area)?.removeItem(key);
   } catch {
     // Storage blocked: there is nothing to remove.
   }

@@ -1,5 +1,5 @@
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { axe } from 'jest-axe';
@@ -7,6 +7,23 @@ import { annotations } from '../../.storybook/annotations';
 import { settleNetwork } from '../support/network';
 
 setProjectAnnotations(annotations);
+// Play functions run in real time (debounces, mock answers): room for a busy 2-core machine.
+jest.setTimeout(20_000);
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+/** Runs as in a browser: React renders as it goes, and does not ask for act(). */
+async function outsideAct(run: () => Promise<unknown>) {
+  const before = globalThis.IS_REACT_ACT_ENVIRONMENT;
+  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await run();
+  } finally {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+}
 
 const storiesDir = path.resolve(__dirname, '../../stories');
 const storyFiles = readdirSync(storiesDir, { recursive: true, encoding: 'utf8' })
@@ -24,8 +41,11 @@ describe.each(storyFiles)('%s', (file) => {
     expect(container).not.toBeEmptyDOMElement();
     // Let the mock services answer before judging the page a person would see.
     await settleNetwork();
-    // A story's play function is the interaction a designer checks by hand: run it here too.
-    if (Story.play) await act(() => Story.play!({ canvasElement: container }));
+    // A story's play function is the interaction a designer checks by hand: run it here too, the
+    // way Storybook runs it. Inside one act() scope React would hold every render until the end,
+    // and a controlled input would lose keys typed between renders.
+    if (Story.play) await outsideAct(() => Story.play!({ canvasElement: container }));
+    await settleNetwork();
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { SearchResults } from '../../features/search';
 import { pageMessages, searchTitleMessage } from '../messages';
 import { DemoPage } from './DemoPage';
 
@@ -10,5 +11,9 @@ export function SearchPage() {
   const title = query
     ? intl.formatMessage(searchTitleMessage, { query })
     : intl.formatMessage(pageMessages.searchEmpty);
-  return <DemoPage title={title} />;
+  return (
+    <DemoPage title={title}>
+      <SearchResults query={query ?? ''} />
+    </DemoPage>
+  );
 }

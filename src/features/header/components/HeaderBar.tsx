@@ -39,6 +39,8 @@ export function HeaderBar({ navigation, search, cart }: HeaderBarProps) {
 }
 
 const Bar = styled.div(({ theme }) => ({
+  // The search fly-out hangs below the bar.
+  position: 'relative',
   borderBottom: `1px solid ${theme.color.border}`,
   background: theme.color.surface,
 }));

@@ -1,0 +1,103 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Icon } from '../../../design-system/Icon/Icon';
+import { selectHeaderPlatform } from '../../platform';
+import { searchFieldMessages } from '../messages';
+import { useGetSearchCacheKeyQuery } from '../searchApi';
+import { flyoutClosed, flyoutOpened, selectSearchFlyoutOpen } from '../searchSlice';
+import { watchSearchEvents } from '../watchSearchEvents';
+import { SearchBox } from './SearchBox';
+
+/**
+ * The header's search. Wide headers show the field in the bar; on the narrow (MATCH) platform
+ * the search icon opens it as a fly-out below the bar (a disclosure: the icon says whether it
+ * is open, Escape closes it and returns focus to the icon). The navigation overlay's window
+ * events open and close the fly-out too (header-search-cart.md 2).
+ */
+export function HeaderSearch() {
+  const dispatch = useAppDispatch();
+  // header-search-cart.md 7: once when the header mounts; the answer is not used.
+  useGetSearchCacheKeyQuery();
+  useEffect(() => watchSearchEvents(dispatch), [dispatch]);
+  const narrow = useAppSelector(selectHeaderPlatform) === 'MATCH';
+  return narrow ? <SearchFlyout /> : <SearchBox placement="header" />;
+}
+
+function SearchFlyout() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectSearchFlyoutOpen);
+  const regionId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // The cursor goes into the field when the shopper opened it here, not when the navigation
+  // overlay did (that would pull focus away from where the shopper is).
+  const [openedHere, setOpenedHere] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) dispatch(flyoutClosed());
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [open, dispatch]);
+
+  const close = () => {
+    dispatch(flyoutClosed());
+    toggle.current?.focus();
+  };
+
+  return (
+    <Wrapper ref={wrapper}>
+      <Toggle
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={regionId}
+        aria-label={intl.formatMessage(searchFieldMessages.flyoutToggle)}
+        onClick={() => {
+          setOpenedHere(!open);
+          dispatch(open ? flyoutClosed() : flyoutOpened());
+        }}
+      >
+        <Icon name={open ? 'close' : 'search'} />
+      </Toggle>
+      <Region id={regionId} hidden={!open}>
+        {open && <SearchBox placement="overlay" focusOnMount={openedHere} onDismiss={close} />}
+      </Region>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div({ display: 'flex', justifyContent: 'flex-end' });
+
+const Toggle = styled.button(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '44px',
+  minHeight: '44px',
+  border: 0,
+  borderRadius: theme.radius.round,
+  background: 'transparent',
+  color: theme.color.text,
+  cursor: 'pointer',
+  ':hover': { background: theme.color.surfaceAlt },
+  ':focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+}));
+
+const Region = styled.div(({ theme }) => ({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  top: theme.layout.headerHeight,
+  zIndex: theme.zIndex.overlay,
+  padding: theme.space(3),
+  background: theme.color.surface,
+  borderBottom: `1px solid ${theme.color.border}`,
+  boxShadow: theme.shadow.raised,
+  '&[hidden]': { display: 'none' },
+}));

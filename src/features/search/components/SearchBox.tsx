@@ -1,0 +1,331 @@
+import styled from '@emotion/styled';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useCombobox, type UseComboboxStateChangeOptions } from 'downshift';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useInRouterContext, useNavigate } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { dimensions, limits } from '../../../config/limits';
+import { timings } from '../../../config/timings';
+import { Icon } from '../../../design-system/Icon/Icon';
+import { IconButton } from '../../../design-system/IconButton/IconButton';
+import { VisuallyHidden } from '../../../design-system/VisuallyHidden/VisuallyHidden';
+import { pageLocation } from '../../../lib/pageLocation';
+import { selectSiteCode } from '../../platform';
+import { searchFieldMessages, suggestionMessages, suggestionPanelMessages } from '../messages';
+import { normaliseSearchTerm } from '../normaliseSearchTerm';
+import { productHref } from '../productHref';
+import { useGetSuggestionsQuery } from '../searchApi';
+import { searchTarget } from '../searchTarget';
+import { trackSuggestedProductClick } from '../searchTracking';
+import { useDebouncedValue } from '../useDebouncedValue';
+import { SuggestionPanel, type Suggestion } from './SuggestionPanel';
+
+/**
+ * Where the field sits, which sets the panel's width (header-search-cart.md 9): in the header bar
+ * (the input grows from 170 to 408 px on focus, the panel overlays the page at 550), in the search
+ * overlay the fly-out opens (550), or inside a navigation flyout (350, or 270 where it is narrow).
+ */
+export type SearchPlacement = 'header' | 'overlay' | 'flyout' | 'flyoutNarrow';
+
+const panelWidthPx: Record<SearchPlacement, number> = {
+  header: dimensions.suggestionPanelOverlayPx,
+  overlay: dimensions.suggestionPanelOverlayPx,
+  flyout: dimensions.suggestionPanelFlyoutPx[0],
+  flyoutNarrow: dimensions.suggestionPanelFlyoutPx[1],
+};
+
+export interface SearchBoxProps {
+  placement: SearchPlacement;
+  /** Put the cursor in the field at once: the shopper opened the fly-out to type. */
+  focusOnMount?: boolean;
+  /** Escape while no suggestion shows: the fly-out closes. */
+  onDismiss?: () => void;
+}
+
+type Navigate = (href: string) => void;
+
+/**
+ * The search field with its suggestion panel (header-search-cart.md 2, 4, 5): a WAI-ARIA
+ * combobox (downshift's `useCombobox`) whose listbox holds the suggested terms, then the product
+ * tiles. Submitting goes to the redirect table's page, or to the results page by client-side
+ * navigation when a router exists, else by a full page load.
+ */
+export function SearchBox(props: SearchBoxProps) {
+  return useInRouterContext() ? (
+    <RoutedSearchBox {...props} />
+  ) : (
+    <SearchForm {...props} navigate={pageLocation.assign} />
+  );
+}
+
+function RoutedSearchBox(props: SearchBoxProps) {
+  const navigate = useNavigate();
+  return <SearchForm {...props} navigate={(href) => void navigate(href)} />;
+}
+
+/** The field's text on page load: the `query` parameter (header-search-cart.md 2), normalised. */
+function initialQuery(): string {
+  const values = new URLSearchParams(window.location.search).getAll('query');
+  // Repeated parameters are an array to the spec, and an array becomes empty.
+  return values.length === 1 ? normaliseSearchTerm(values[0]) : '';
+}
+
+function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: SearchBoxProps & { navigate: Navigate }) {
+  const intl = useIntl();
+  const site = useAppSelector(selectSiteCode);
+  // `typed` is what the shopper typed: it asks for suggestions and goes into tile links.
+  // `shown` is the input's text, which arrowing through the terms replaces for the moment.
+  const [typed, setTyped] = useState(initialQuery);
+  const [shown, setShown] = useState(typed);
+  const [focused, setFocused] = useState(false);
+  // Escape closes the panel until the shopper types or arrows again.
+  const [dismissed, setDismissed] = useState(false);
+  // The element itself, not a ref object: downshift's prop getter takes it as a callback ref.
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+
+  const wanted = typed.trim();
+  const longEnough = wanted.length >= limits.suggestionMinChars;
+  const settled = useDebouncedValue(wanted, timings.suggestionDebounceMs);
+  // Each text is its own cache entry, and the hook reads the entry of the settled text only: a
+  // late answer to an older text lands in that text's entry and is never shown for this one.
+  // While the current text is on its way, the last answer stays (`data`) instead of flickering.
+  const { data, currentData, isError } = useGetSuggestionsQuery(
+    settled.length >= limits.suggestionMinChars ? { q: settled, site } : skipToken,
+  );
+  const answer = longEnough && !isError ? data : undefined;
+  const items: Suggestion[] = answer
+    ? [
+        ...answer.searchTerms.map((term) => ({ kind: 'term' as const, text: term.searchterm })),
+        ...answer.products.map((product) => ({
+          kind: 'product' as const,
+          product,
+          href: productHref(product, typed),
+        })),
+      ]
+    : [];
+  const panelShown = focused && !dismissed && items.length > 0;
+
+  useEffect(() => {
+    if (focusOnMount) input?.focus();
+  }, [focusOnMount, input]);
+
+  const openProduct = (suggestion: Suggestion & { kind: 'product' }) => {
+    trackSuggestedProductClick(suggestion.product.id);
+    pageLocation.assign(suggestion.href);
+  };
+
+  const submit = (term: string) => {
+    const target = searchTarget(site, term);
+    if (target.kind === 'empty') {
+      input?.focus();
+      return;
+    }
+    setDismissed(true);
+    // Redirect pages are other applications' pages (or partner sites): always a page load.
+    if (target.kind === 'redirect') pageLocation.assign(target.href);
+    else navigate(target.href);
+  };
+
+  const stateReducer = (
+    state: { inputValue: string },
+    { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
+  ): Partial<typeof changes> => {
+    switch (type) {
+      case useCombobox.stateChangeTypes.InputKeyDownArrowDown:
+      case useCombobox.stateChangeTypes.InputKeyDownArrowUp: {
+        // The selection copies a term into the input; on a product the typed text comes back.
+        const item = items[changes.highlightedIndex ?? -1];
+        return { ...changes, inputValue: item?.kind === 'term' ? item.text : typed };
+      }
+      case useCombobox.stateChangeTypes.InputBlur:
+        // Leaving the field chooses nothing: only Enter or a click does.
+        return { ...changes, selectedItem: null, inputValue: state.inputValue };
+      case useCombobox.stateChangeTypes.InputKeyDownEnter:
+      case useCombobox.stateChangeTypes.ItemClick: {
+        const item = changes.selectedItem;
+        return { ...changes, inputValue: item?.kind === 'term' ? item.text : state.inputValue };
+      }
+      default:
+        return changes;
+    }
+  };
+
+  const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<Suggestion>({
+    items,
+    itemToString: (item) => (item?.kind === 'term' ? item.text : item?.kind === 'product' ? item.product.title : ''),
+    itemToKey: (item) => (item?.kind === 'term' ? `term:${item.text}` : `product:${item?.product.id}`),
+    inputValue: shown,
+    isOpen: panelShown,
+    // Controlled as "nothing chosen", so choosing the same term twice submits twice.
+    selectedItem: null,
+    stateReducer,
+    onInputValueChange: ({ type, inputValue }) => {
+      setShown(inputValue);
+      if (type === useCombobox.stateChangeTypes.InputChange) {
+        setTyped(inputValue);
+        setDismissed(false);
+      }
+    },
+    onIsOpenChange: ({ type, isOpen }) => {
+      if (type === useCombobox.stateChangeTypes.InputKeyDownEscape) setDismissed(true);
+      else if (isOpen) setDismissed(false);
+    },
+    onSelectedItemChange: ({ type, selectedItem }) => {
+      if (selectedItem?.kind === 'term') {
+        setTyped(selectedItem.text);
+        submit(selectedItem.text);
+      } else if (selectedItem?.kind === 'product') {
+        // A click on a tile is a click on its link: the browser follows it (also to a new tab).
+        if (type === useCombobox.stateChangeTypes.ItemClick) trackSuggestedProductClick(selectedItem.product.id);
+        else openProduct(selectedItem);
+      }
+    },
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const closed = !panelShown;
+    // Enter with nothing selected submits the form, which downshift would swallow while open.
+    const plainEnter = event.key === 'Enter' && highlightedIndex < 0;
+    // Escape on a closed panel belongs to the fly-out; downshift would empty the field.
+    const outerEscape = event.key === 'Escape' && closed;
+    if (plainEnter || outerEscape) {
+      (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+    }
+    if (outerEscape && onDismiss) {
+      event.preventDefault();
+      onDismiss();
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(shown);
+  };
+
+  const clear = () => {
+    setTyped('');
+    setShown('');
+    input?.focus();
+  };
+
+  const showFailure = focused && longEnough && isError;
+  // Announced once the current text's answer is in, not for the answer still on show meanwhile.
+  const count =
+    focused && longEnough && currentData && settled === wanted
+      ? intl.formatMessage(suggestionMessages.count, { count: items.length })
+      : '';
+
+  return (
+    <Form role="search" onSubmit={onSubmit} noValidate placement={placement}>
+      <VisuallyHidden as="label" {...getLabelProps()}>
+        {intl.formatMessage(searchFieldMessages.label)}
+      </VisuallyHidden>
+      <Field placement={placement}>
+        <Input
+          {...getInputProps({
+            ref: setInput,
+            type: 'search',
+            maxLength: limits.searchInputMaxLength,
+            placeholder: intl.formatMessage(searchFieldMessages.placeholder),
+            autoComplete: 'off',
+            spellCheck: false,
+            enterKeyHint: 'search',
+            onKeyDown,
+            onFocus: () => setFocused(true),
+            onBlur: () => setFocused(false),
+          })}
+        />
+        {shown !== '' && (
+          <IconButton
+            variant="background"
+            aria-label={intl.formatMessage(searchFieldMessages.clear)}
+            icon={<Icon name="close" size={16} />}
+            onClick={clear}
+          />
+        )}
+        <IconButton
+          type="submit"
+          variant="background"
+          aria-label={intl.formatMessage(searchFieldMessages.submit)}
+          icon={<Icon name="search" />}
+        />
+      </Field>
+      <SuggestionPanel
+        open={panelShown}
+        widthPx={panelWidthPx[placement]}
+        items={items}
+        highlightedIndex={highlightedIndex}
+        getMenuProps={getMenuProps}
+        getItemProps={getItemProps}
+        labels={{
+          list: intl.formatMessage(suggestionPanelMessages.terms),
+          terms: intl.formatMessage(suggestionPanelMessages.terms),
+          products: intl.formatMessage(suggestionPanelMessages.products),
+        }}
+      />
+      {/* One polite live region: the count for screen readers, or the failure for everyone. */}
+      <div role="status">
+        {showFailure ? (
+          <Note>{intl.formatMessage(suggestionPanelMessages.unavailable)}</Note>
+        ) : (
+          <VisuallyHidden>{count}</VisuallyHidden>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+const Form = styled.form<{ placement: SearchPlacement }>(({ placement }) => ({
+  position: 'relative',
+  width: placement === 'header' ? 'auto' : '100%',
+}));
+
+const Field = styled.div<{ placement: SearchPlacement }>(({ theme, placement }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.round,
+  background: theme.color.surface,
+  paddingLeft: theme.space(3),
+  ':focus-within': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '1px' },
+  ...(placement === 'header' && {
+    width: `${dimensions.searchInputDefaultPx}px`,
+    transition: 'width 200ms ease-out',
+    ':focus-within': {
+      outline: `2px solid ${theme.color.focus}`,
+      outlineOffset: '1px',
+      width: `min(${dimensions.searchInputFocusPx}px, 100%)`,
+    },
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  }),
+}));
+
+const Input = styled.input(({ theme }) => ({
+  flex: 1,
+  minWidth: 0,
+  border: 0,
+  background: 'transparent',
+  color: theme.color.text,
+  font: 'inherit',
+  fontSize: theme.font.size.m,
+  padding: `${theme.space(2)} 0`,
+  outline: 'none',
+  // The clear button is ours: hide the browser's own.
+  '::-webkit-search-cancel-button': { display: 'none' },
+}));
+
+const Note = styled.p(({ theme }) => ({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  zIndex: theme.zIndex.flyout,
+  margin: `${theme.space(1)} 0 0`,
+  padding: theme.space(3),
+  background: theme.color.surface,
+  boxShadow: theme.shadow.overlay,
+  color: theme.color.textMuted,
+  fontSize: theme.font.size.s,
+  width: 'max-content',
+  maxWidth: `min(${dimensions.suggestionPanelOverlayPx}px, calc(100vw - 32px))`,
+}));

@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '../../../app/hooks';
+import { Image } from '../../../design-system/Image/Image';
+import { Loader } from '../../../design-system/Loader/Loader';
+import { Notification } from '../../../design-system/Notification/Notification';
+import { selectSiteCode } from '../../platform';
+import { searchResultsMessages, searchResultsStatusMessages } from '../messages';
+import { normaliseSearchTerm } from '../normaliseSearchTerm';
+import { productHref } from '../productHref';
+import { useGetSuggestionsQuery } from '../searchApi';
+import { trackSuggestedProductClick } from '../searchTracking';
+
+/** How many products the results demo page asks for (ours: the spec has no results page). */
+export const resultsPageProducts = 24;
+const imagePx = 160;
+
+/**
+ * The results page's demo content: the products the suggestion service returns for the query
+ * (the real results page is another application's).
+ */
+export function SearchResults({ query }: { query: string }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const site = useAppSelector(selectSiteCode);
+  const q = normaliseSearchTerm(query);
+  const { data, isError, isFetching } = useGetSuggestionsQuery(
+    q === '' ? skipToken : { q, site, maxProducts: resultsPageProducts },
+  );
+  if (q === '') return null;
+  if (isError)
+    return <Notification state="error">{intl.formatMessage(searchResultsStatusMessages.error)}</Notification>;
+  if (isFetching || !data)
+    return <Loader type="coffeeCup" label={intl.formatMessage(searchResultsStatusMessages.loading)} />;
+  if (data.products.length === 0) return <p>{intl.formatMessage(searchResultsMessages.none, { query: q })}</p>;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{intl.formatMessage(searchResultsMessages.heading, { query: q })}</h2>
+      <Grid>
+        {data.products.map((product) => (
+          <li key={product.id}>
+            <Card href={productHref(product, q)} onClick={() => trackSuggestedProductClick(product.id)}>
+              <Image
+                src={product.imageProductThumb}
+                alt={product.imageAltText ?? ''}
+                width={imagePx}
+                height={imagePx}
+              />
+              <span>{product.title}</span>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </section>
+  );
+}
+
+const Grid = styled.ul(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${imagePx + 16}px, 1fr))`,
+  gap: theme.space(4),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+}));
+
+const Card = styled.a(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(2),
+  color: theme.color.text,
+  textDecoration: 'none',
+  ':hover span': { textDecoration: 'underline' },
+}));

@@ -1,0 +1,10 @@
+export { searchApi, useGetSuggestionsQuery } from './searchApi';
+export { searchSlice, initialSearchState, flyoutOpened, flyoutClosed, selectSearchFlyoutOpen } from './searchSlice';
+export type { SearchState } from './searchSlice';
+export { searchTarget } from './searchTarget';
+export type { SearchTarget } from './searchTarget';
+export type { SuggestionResponse, SuggestedProduct, SuggestedTerm, SuggestionParams } from './types';
+export { HeaderSearch } from './components/HeaderSearch';
+export { SearchBox } from './components/SearchBox';
+export type { SearchBoxProps, SearchPlacement } from './components/SearchBox';
+export { SearchResults } from './components/SearchResults';

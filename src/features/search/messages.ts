@@ -1,0 +1,84 @@
+import { defineMessages } from 'react-intl';
+
+export const searchFieldMessages = defineMessages({
+  label: {
+    id: 'search.field.label',
+    defaultMessage: 'Suchen',
+    description: 'Accessible name of the search combobox',
+  },
+  placeholder: {
+    id: 'search.field.placeholder',
+    defaultMessage: 'Wonach suchen Sie?',
+    description: 'Placeholder of the empty search field',
+  },
+  submit: {
+    id: 'search.field.submit',
+    defaultMessage: 'Suche starten',
+    description: 'Accessible name of the magnifier button that submits the search',
+  },
+  clear: {
+    id: 'search.field.clear',
+    defaultMessage: 'Eingabe löschen',
+    description: 'Accessible name of the button that empties the search field and its suggestions',
+  },
+  flyoutToggle: {
+    id: 'search.flyout.toggle',
+    defaultMessage: 'Suche',
+    description: 'Accessible name of the header search icon that opens and closes the search fly-out',
+  },
+});
+
+export const suggestionMessages = defineMessages<{ count: { readonly count: number } }>({
+  count: {
+    id: 'search.panel.count',
+    defaultMessage: '{count, plural, =0 {Keine Vorschläge} one {# Vorschlag} other {# Vorschläge}}',
+    description: 'Announced politely when suggestions arrive: how many terms and products the panel lists',
+  },
+});
+
+export const suggestionPanelMessages = defineMessages({
+  terms: {
+    id: 'search.panel.terms',
+    defaultMessage: 'Suchvorschläge',
+    description: 'Heading of the suggested search terms in the suggestion panel',
+  },
+  products: {
+    id: 'search.panel.products',
+    defaultMessage: 'Produkte',
+    description: 'Heading of the suggested product tiles in the suggestion panel',
+  },
+  unavailable: {
+    id: 'search.panel.unavailable',
+    defaultMessage: 'Vorschläge sind gerade nicht verfügbar. Sie können trotzdem suchen.',
+    description: 'Shown in the panel when the suggestion service failed after its retries',
+  },
+});
+
+export const searchResultsMessages = defineMessages<{
+  heading: { readonly query: string };
+  none: { readonly query: string };
+}>({
+  heading: {
+    id: 'search.results.products',
+    defaultMessage: 'Produkte zu „{query}“',
+    description: 'Heading of the product list on the search results demo page',
+  },
+  none: {
+    id: 'search.results.none',
+    defaultMessage: 'Zu „{query}“ haben wir leider keine Produkte gefunden.',
+    description: 'Search results demo page when the service found no product',
+  },
+});
+
+export const searchResultsStatusMessages = defineMessages({
+  loading: {
+    id: 'search.results.loading',
+    defaultMessage: 'Suchergebnisse werden geladen',
+    description: 'Screen-reader label of the loader on the search results demo page',
+  },
+  error: {
+    id: 'search.results.error',
+    defaultMessage: 'Die Suchergebnisse können gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+    description: 'Search results demo page when the suggestion service failed',
+  },
+});

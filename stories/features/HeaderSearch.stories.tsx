@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, userEvent, within } from 'storybook/test';
+import { HeaderSearch, SearchResults } from '../../src/features/search';
+import { initialPlatformState } from '../../src/features/platform';
+
+/** The header's search: in the bar on wide screens, a fly-out behind the search icon on phones. */
+const meta = {
+  title: 'Features/Search/Header search',
+  component: HeaderSearch,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', minHeight: 640, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof HeaderSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Wide: Story = {};
+
+const phone = { platform: { ...initialPlatformState, viewportWidth: 375 } };
+
+export const PhoneClosed: Story = {
+  parameters: { preloadedState: phone, viewport: { defaultViewport: 'xs' } },
+};
+
+export const PhoneOpen: Story = {
+  parameters: { preloadedState: phone, viewport: { defaultViewport: 'xs' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Suche' }));
+    await userEvent.keyboard('espresso');
+    await expect(await canvas.findByRole('listbox', {}, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** The results page's demo content for a query. */
+export const Results: StoryObj<typeof SearchResults> = {
+  render: () => <SearchResults query="Kaffeemaschine" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Produkte zu „Kaffeemaschine“' })).toBeVisible();
+  },
+};

@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The suggestion requests the page sends from now on, by their `q`. */
+function recordSuggestionRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/service/searchfrontend/api/suggestions') sent.push(url.searchParams.get('q') ?? '');
+  });
+  return sent;
+}
+
+const activeOption = (page: Page) =>
+  page.locator('[role="combobox"]').evaluate((input) => {
+    const id = input.getAttribute('aria-activedescendant');
+    return id ? (document.getElementById(id)?.textContent ?? null) : null;
+  });
+
+describe('search in Germany', () => {
+  it('suggests while a typist types, asking once per pause, and picks a term by keyboard', async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=DE');
+    const field = page.getByRole('combobox', { name: 'Suchen' });
+    const before = (await field.boundingBox())!.width;
+    const sent = recordSuggestionRequests(page);
+
+    // A typist's pace: 150 ms between keys.
+    await field.pressSequentially('kaffeemaschine', { delay: 150 });
+    const listbox = page.getByRole('listbox', { name: 'Suchvorschläge' });
+    await listbox.waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Vorschläge$/ })
+      .waitFor({ state: 'attached' });
+    console.log(
+      `suggestion requests for "kaffeemaschine" typed at 150 ms per key: ${sent.length} (${sent.join(', ')})`,
+    );
+    expect(sent.at(-1)).toBe('kaffeemaschine');
+    expect(sent.length).toBeLessThanOrEqual(2);
+
+    // The field grows from 170 px to 408 px while focused; the panel is 550 px wide.
+    const { width: focusedWidth } = (await page.locator('form[role="search"] > div').first().boundingBox())!;
+    expect(Math.round(before)).toBeLessThan(Math.round(focusedWidth));
+    expect(Math.round(focusedWidth)).toBe(408);
+    expect(Math.round((await listbox.boundingBox())!.width)).toBe(550);
+    const products = listbox.getByRole('group', { name: 'Produkte' }).getByRole('option');
+    expect(await products.count()).toBeGreaterThan(0);
+    expect(await products.first().getAttribute('href')).toContain('query=kaffeemaschine');
+    await screenshot(page, 'search-DE-suggestions');
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const term = await activeOption(page);
+    expect(term).toBeTruthy();
+    expect(await field.inputValue()).toBe(term);
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('query')).toBe(term);
+    await page.getByRole('heading', { level: 1, name: `Suchergebnisse für „${term}“` }).waitFor();
+    await page.getByRole('region', { name: `Produkte zu „${term}“` }).waitFor();
+    await screenshot(page, 'search-DE-results');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('sends a redirect word to its page', async () => {
+    const { page, close } = await openPage(browser, '/?site=DE');
+    await page.getByRole('combobox', { name: 'Suchen' }).fill('newsletter');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/subscribenewsletter');
+    await close();
+  });
+
+  it('opens a product from the panel by keyboard with the typed text and its dimension key', async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=DE');
+    await page.getByRole('combobox', { name: 'Suchen' }).pressSequentially('damen', { delay: 60 });
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('ArrowUp');
+    const href = await page.locator('[role="option"][aria-selected="true"]').getAttribute('href');
+    expect(href).toMatch(/^\/p\/.+\?query=damen&dim1=.+$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === href!.split('?')[0]);
+    await page.getByText('Gefunden mit der Suche nach „damen“.').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('searchTracking.productView'))).toMatch(/_/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('search in Turkey', () => {
+  it('suggests in Turkish, searches a term with the mouse and redirects a Turkish word', async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=TR');
+    const field = page.getByRole('combobox', { name: 'Ara' });
+    await field.pressSequentially('kahve', { delay: 100 });
+    await page.getByRole('listbox', { name: 'Arama önerileri' }).waitFor();
+    await page.getByRole('status').filter({ hasText: /öneri/ }).waitFor({ state: 'attached' });
+    await screenshot(page, 'search-TR-suggestions');
+
+    await page.getByRole('button', { name: 'Aramayı başlat' }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === 'kahve');
+    await page.getByRole('heading', { level: 1, name: '“kahve” için arama sonuçları' }).waitFor();
+
+    await field.fill('Sepet');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/service/cartfrontend/cart');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens as a fly-out behind the search icon on a phone', async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=TR', { viewport: { width: 375, height: 800 } });
+    const toggle = page.getByRole('button', { name: 'Arama' });
+    await toggle.click();
+    const field = page.getByRole('combobox', { name: 'Ara' });
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await field.pressSequentially('kahve', { delay: 100 });
+    await page.getByRole('listbox').waitFor();
+    // No sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'search-TR-phone');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

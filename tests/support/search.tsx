@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { useLocation } from 'react-router';
+import { server } from '../../mocks/node';
+import { endpoints } from '../../src/config/endpoints';
+import type { SuggestionResponse } from '../../src/features/search';
+
+let sent: URLSearchParams[] = [];
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  if (url.pathname === endpoints.suggestions) sent.push(url.searchParams);
+});
+
+/** From now on, the query strings of the suggestion requests the page sends, in order. */
+export function recordSuggestionRequests(): URLSearchParams[] {
+  sent = [];
+  return sent;
+}
+
+/** A suggestion service answering from a fixed table (q -> answer), for tests that need exact data. */
+export function answerSuggestions(
+  answer: (q: string) => SuggestionResponse | Response | Promise<SuggestionResponse | Response>,
+): void {
+  const resolver: HttpResponseResolver = async ({ request }) => {
+    const result = await answer(new URL(request.url).searchParams.get('q') ?? '');
+    return result instanceof Response ? result : HttpResponse.json(result);
+  };
+  server.use(http.get(endpoints.suggestions, resolver));
+}
+
+/** An answer with these terms and products named after the text. */
+export function suggestionsFor(q: string, terms = 3, products = 2): SuggestionResponse {
+  return {
+    searchTerms: Array.from({ length: terms }, (_, i) => ({ searchterm: `${q} ${i + 1}` })),
+    products: Array.from({ length: products }, (_, i) => ({
+      id: `${q}-p${i + 1}`,
+      title: `Produkt ${q} ${i + 1}`,
+      productViewUrl: `/p/produkt-${i + 1}/${q}-p${i + 1}`,
+      webshopProductDimensionKey: i === 0 ? `dim-${i + 1}` : null,
+      imageProductThumb: `/img/${q}-${i + 1}.jpg`,
+      imageAltText: `Bild ${q} ${i + 1}`,
+    })),
+  };
+}
+
+/** Shows where the router is, so a test can see a client-side navigation. */
+export function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="current address">{`${pathname}${search}`}</output>;
+}
+
+export const currentAddress = () => screen.getByRole('status', { name: 'current address' }).textContent;
+
+export const searchBox = (name = 'Suchen') => screen.getByRole('combobox', { name });
