@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
 import { server } from '../mocks/node';
 import { resetCartService } from '../mocks/handlers/cart';
+import { resetNewsletterService } from '../mocks/handlers/newsletter';
 import { resetScenarios } from '../mocks/scenarios';
 
 expect.extend(toHaveNoViolations);
@@ -11,6 +12,7 @@ afterEach(() => {
   server.resetHandlers();
   resetScenarios();
   resetCartService();
+  resetNewsletterService();
   window.localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
