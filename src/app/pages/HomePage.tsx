@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { NewsletterSignUp } from '../../features/newsletter';
 import { pageMessages } from '../messages';
 import { DemoPage } from './DemoPage';
 
@@ -7,6 +8,7 @@ export function HomePage() {
   return (
     <DemoPage title={intl.formatMessage(pageMessages.homeTitle)}>
       <p>{intl.formatMessage(pageMessages.homeIntro)}</p>
+      <NewsletterSignUp />
     </DemoPage>
   );
 }
