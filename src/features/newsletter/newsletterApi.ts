@@ -28,6 +28,20 @@ const originalAddress = () => globalThis.location?.href ?? '';
 const apiKey = { [newsletterHeaders.apiKey.name]: newsletterHeaders.apiKey.value };
 const withAddress = () => ({ ...apiKey, [newsletterHeaders.originalAddress]: originalAddress() });
 
+/**
+ * The service answers 201 or 204 without a body, and errors as problem JSON
+ * (application/problem+json, which fetchBaseQuery's default handler would not parse).
+ */
+const responseHandler = async (response: Response): Promise<unknown> => {
+  const body = await response.text();
+  if (!body) return null;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+};
+
 /** Every call but base-data sends the site (X-Hunter-Site); base-data identifies the customer instead. */
 const siteHeader = { siteHeader: true } as const;
 
@@ -47,8 +61,7 @@ export const newsletterApi = baseApi.injectEndpoints({
         method: 'POST',
         body: request,
         headers: withAddress(),
-        // The service may answer 201 without a body.
-        responseHandler: 'text',
+        responseHandler,
       }),
       extraOptions: siteHeader,
     }),
@@ -68,7 +81,7 @@ export const newsletterApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: request,
         headers: withAddress(),
-        responseHandler: 'text',
+        responseHandler,
       }),
       extraOptions: siteHeader,
       invalidatesTags: ['Newsletter'],
@@ -80,7 +93,7 @@ export const newsletterApi = baseApi.injectEndpoints({
         url: `${subscriberPath(arg, subscriberToken)}/doi`,
         method: 'PUT',
         headers: withAddress(),
-        responseHandler: 'text',
+        responseHandler,
       }),
       extraOptions: siteHeader,
       invalidatesTags: ['Newsletter'],
