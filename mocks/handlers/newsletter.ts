@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import { endpoints, newsletterHeaders, siteHeaderName } from '../../src/config/endpoints';
 import {
   consentTypes,
@@ -45,6 +45,7 @@ export function newsletterCalls(): readonly ReceivedCall[] {
 }
 
 async function log(request: Request): Promise<unknown> {
+  // Cloned: the resolver may read the body too.
   const text = request.method === 'GET' ? '' : await request.clone().text();
   const body: unknown = text ? JSON.parse(text) : undefined;
   received.push({
@@ -54,6 +55,20 @@ async function log(request: Request): Promise<unknown> {
     body,
   });
   return body;
+}
+
+type Resolver<Params extends PathParams> = (
+  info: Parameters<HttpResponseResolver<Params>>[0],
+  variant: string | undefined,
+  body: unknown,
+) => ReturnType<HttpResponseResolver<Params>>;
+
+/** Logs every call, also those a scenario answers with a failure, then answers as the scenario says. */
+function recorded<Params extends PathParams = PathParams>(service: string, resolver: Resolver<Params>) {
+  return async (info: Parameters<HttpResponseResolver<Params>>[0]) => {
+    const body = await log(info.request);
+    return withScenario<Params>(service, (scenarioInfo, variant) => resolver(scenarioInfo, variant, body))(info);
+  };
 }
 
 const problem = (type: string, status: number, title: string) =>
@@ -85,8 +100,7 @@ export const newsletterHandlers = [
   ...bases.flatMap((base) => [
     http.post(
       subscribersPath(base),
-      withScenario('newsletter', async ({ request }, variant) => {
-        const body = await log(request);
+      recorded('newsletter', ({ request }, variant, body) => {
         if (!request.headers.get(siteHeaderName)) return problem('urn:newsletter:site_missing', 400, 'No site');
         if (!isCreateRequest(body)) return problem('urn:newsletter:bad_request', 400, 'Malformed request');
         if (variant === 'emailInvalid' || body.email.toLowerCase().endsWith(refusedDomain)) {
@@ -100,8 +114,7 @@ export const newsletterHandlers = [
 
     http.put(
       `${subscribersPath(base)}/:token/doi`,
-      withScenario<{ token: string }>('newsletterDoi', async ({ request, params }, variant) => {
-        await log(request);
+      recorded<{ token: string }>('newsletterDoi', ({ params }, variant) => {
         if (variant === 'invalid' || refusedTokenPrefixes.some((prefix) => params.token.startsWith(prefix))) {
           return problem('urn:newsletter:token_invalid', 410, 'Link no longer valid');
         }
@@ -111,8 +124,7 @@ export const newsletterHandlers = [
 
     http.get(
       `${subscribersPath(base)}/:token`,
-      withScenario<{ token: string }>('newsletterSubscriber', async ({ request, params }) => {
-        await log(request);
+      recorded<{ token: string }>('newsletterSubscriber', ({ params }) => {
         const subscriber = subscribers.get(params.token);
         return subscriber
           ? HttpResponse.json<Subscriber>(subscriber)
@@ -122,19 +134,17 @@ export const newsletterHandlers = [
 
     http.put(
       `${subscribersPath(base)}/:token`,
-      withScenario<{ token: string }>('newsletterSubscriber', async ({ request, params }) => {
-        const body = (await log(request)) as UpdateSubscriberRequest;
+      recorded<{ token: string }>('newsletterSubscriber', ({ params }, _variant, body) => {
         const subscriber = subscribers.get(params.token);
         if (!subscriber) return problem('urn:newsletter:not_found', 404, 'Unknown subscriber');
-        subscribers.set(params.token, { ...subscriber, ...body });
+        subscribers.set(params.token, { ...subscriber, ...(body as UpdateSubscriberRequest) });
         return new HttpResponse(null, { status: 204 });
       }),
     ),
 
     http.get(
       `${base}${endpoints.newsletter.customerBaseData}`,
-      withScenario('newsletterBaseData', async ({ request }) => {
-        await log(request);
+      recorded('newsletterBaseData', ({ request }) => {
         if (!request.headers.get(newsletterHeaders.loginToken)) {
           return problem('urn:newsletter:unauthorized', 401, 'Not logged in');
         }
