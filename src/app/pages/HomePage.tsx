@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
-import { NewsletterSignUp } from '../../features/newsletter';
 import { pageMessages } from '../messages';
 import { DemoPage } from './DemoPage';
+import { LazyNewsletterSignUp } from './LazyNewsletter';
 
 export function HomePage() {
   const intl = useIntl();
   return (
     <DemoPage title={intl.formatMessage(pageMessages.homeTitle)}>
       <p>{intl.formatMessage(pageMessages.homeIntro)}</p>
-      <NewsletterSignUp />
+      <LazyNewsletterSignUp />
     </DemoPage>
   );
 }

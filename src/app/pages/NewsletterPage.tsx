@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { NewsletterDoubleOptIn, NewsletterSignUp } from '../../features/newsletter';
 import { pageMessages } from '../messages';
 import { DemoPage } from './DemoPage';
+import { LazyNewsletterDoubleOptIn, LazyNewsletterSignUp } from './LazyNewsletter';
 
 /**
  * /subscribenewsletter: the sign-up, or, when the confirmation mail's link brought the visitor
@@ -13,13 +13,13 @@ export function NewsletterPage() {
   return (
     <DemoPage title={pageMessages.newsletterTitle}>
       {subscriberToken ? (
-        <NewsletterDoubleOptIn
+        <LazyNewsletterDoubleOptIn
           key={subscriberToken}
           subscriberToken={subscriberToken}
           originAddition="newsletterpage"
         />
       ) : (
-        <NewsletterSignUp originAddition="newsletterpage" />
+        <LazyNewsletterSignUp originAddition="newsletterpage" />
       )}
     </DemoPage>
   );

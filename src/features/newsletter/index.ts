@@ -1,5 +1,6 @@
 export { NewsletterSignUp } from './components/NewsletterSignUp';
 export type { NewsletterSignUpProps } from './components/NewsletterSignUp';
+export type { NewsletterDoubleOptInProps } from './components/NewsletterDoubleOptIn';
 export { NewsletterDoubleOptIn } from './components/NewsletterDoubleOptIn';
 export type { NewsletterImages } from './components/NewsletterImage';
 export {
