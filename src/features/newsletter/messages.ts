@@ -179,7 +179,7 @@ export const newsletterImageMessages = defineMessages<{
 }>({
   bubble: {
     id: 'newsletter.image.bubble',
-    defaultMessage: '{discount} Willkommensgutschein',
+    defaultMessage: '{discount} Willkommens\u00ADgutschein',
     description: 'Discount bubble on the image; discount is the formatted percentage, e.g. "10 %"',
   },
   alt: {

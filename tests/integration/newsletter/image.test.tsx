@@ -13,7 +13,7 @@ describe('the image block (2.1)', () => {
     expect(image).toHaveAttribute('src', '/service/newsletter/form/images/newsletter-desktop');
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '300');
-    expect(screen.getByText('10 % Willkommensgutschein')).toBeVisible();
+    expect(screen.getByText('10 % Willkommens\u00ADgutschein')).toBeVisible();
   });
 
   it('shows the 273x273 tablet image below 1024 px', () => {

@@ -58,7 +58,14 @@ export function NewsletterFields({
     if (emailActive) onEmailFocused();
   }, [emailActive, onEmailFocused]);
 
-  const link = (href: string) => (chunks: ReactNode[]) => <TextLink href={href}>{chunks}</TextLink>;
+  // Links take the size of the text around them: the checkbox labels' copy, the notice's smaller text.
+  const link =
+    (href: string, size: 'small' | 'medium' = 'medium') =>
+    (chunks: ReactNode[]) => (
+      <TextLink href={href} size={size}>
+        {chunks}
+      </TextLink>
+    );
   const nameValidators = {
     firstName: market.names === 'required' ? validateRequiredFirstName : validateOptionalName,
     lastName: market.names === 'required' ? validateRequiredLastName : validateOptionalName,
@@ -146,9 +153,9 @@ export function NewsletterFields({
                 age: ageNote,
                 deletionDays: limits.newsletterUnconfirmedDeletionDays,
                 inactivityYears: limits.newsletterInactivityYears,
-                privacy: link(market.links.privacy),
-                contact: link(market.links.contact),
-                example: link(market.links.exampleNewsletter),
+                privacy: link(market.links.privacy, 'small'),
+                contact: link(market.links.contact, 'small'),
+                example: link(market.links.exampleNewsletter, 'small'),
               }}
             />
           </LegalNotice>
@@ -172,7 +179,7 @@ const Fields = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'col
 
 const LegalNotice = styled.p(({ theme }) => ({
   margin: 0,
-  fontSize: theme.font.size.xs,
+  fontSize: theme.font.size.s,
   color: theme.color.textMuted,
   whiteSpace: 'pre-line',
 }));

@@ -69,6 +69,8 @@ export function NewsletterImage({
 
 const Figure = styled.figure(({ theme }) => ({
   margin: 0,
+  // The footnote wraps under the picture instead of widening the column.
+  maxWidth: `${dimensions.newsletterDesktopImage.width}px`,
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space(2),
@@ -76,15 +78,16 @@ const Figure = styled.figure(({ theme }) => ({
   [`@media (max-width: ${imageBreakpoints.small}px)`]: { alignItems: 'center' },
 }));
 
-const Picture = styled.div({ position: 'relative', maxWidth: '100%' });
+// As wide as the picture, so the bubble sits on the picture's corner.
+const Picture = styled.div({ position: 'relative', width: 'fit-content', maxWidth: '100%' });
 
 const Bubble = styled.p(({ theme }) => ({
   position: 'absolute',
   top: theme.space(2),
   right: theme.space(2),
   margin: 0,
-  width: theme.space(24),
-  height: theme.space(24),
+  width: theme.space(30),
+  height: theme.space(30),
   borderRadius: theme.radius.round,
   display: 'flex',
   alignItems: 'center',
@@ -98,6 +101,8 @@ const Bubble = styled.p(({ theme }) => ({
   fontSize: theme.font.size.s,
   lineHeight: theme.font.lineHeight.tight,
   hyphens: 'auto',
+  // Long compounds ("Willkommensgutschein") break rather than leave the circle.
+  overflowWrap: 'anywhere',
 }));
 
-const Footnote = styled.figcaption(({ theme }) => ({ fontSize: theme.font.size.xs, color: theme.color.textMuted }));
+const Footnote = styled.figcaption(({ theme }) => ({ fontSize: theme.font.size.s, color: theme.color.textMuted }));
