@@ -3,7 +3,9 @@ import { toHaveNoViolations } from 'jest-axe';
 import { server } from '../mocks/node';
 import { resetCartService } from '../mocks/handlers/cart';
 import { resetSearchService } from '../mocks/handlers/search';
+import { resetNewsletterService } from '../mocks/handlers/newsletter';
 import { resetScenarios } from '../mocks/scenarios';
+import { preloadNewsletter } from '../src/app/pages/LazyNewsletter';
 
 expect.extend(toHaveNoViolations);
 
@@ -22,12 +24,17 @@ globalThis.FormData = class FormDataOfForm extends NodeFormData {
 } as typeof FormData;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The newsletter chunk loads lazily in the app; here it is there before the first render, so a
+// page renders in one pass as it does in a browser that has the chunk.
+beforeAll(() => preloadNewsletter());
 afterEach(() => {
   server.resetHandlers();
   resetScenarios();
   resetCartService();
   resetSearchService();
+  resetNewsletterService();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });

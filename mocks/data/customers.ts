@@ -1,4 +1,5 @@
 import type { PersonalData } from '../../src/features/greeting';
+import type { CustomerBaseData } from '../../src/features/newsletter/types';
 
 /** The mock visitor in the three login states of header-search-cart.md 3. */
 const customer = {
@@ -15,3 +16,11 @@ export const personalData = {
 } satisfies Record<string, PersonalData>;
 
 export type PersonalDataVariant = keyof typeof personalData;
+
+/** What the newsletter service knows of the logged-in mock visitor (GET .../customers/base-data). */
+export const newsletterBaseData = {
+  email: 'anna.schmidt@example.de',
+  salutation: 'MRS',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+} satisfies CustomerBaseData;

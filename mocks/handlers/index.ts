@@ -1,6 +1,7 @@
 import { cartHandlers } from './cart';
+import { newsletterHandlers } from './newsletter';
 import { personalDataHandlers } from './personalData';
 import { searchHandlers } from './search';
 
 /** Every service's happy path, joined once for the worker, jest, Storybook and the preview server. */
-export const handlers = [...personalDataHandlers, ...cartHandlers, ...searchHandlers];
+export const handlers = [...personalDataHandlers, ...cartHandlers, ...searchHandlers, ...newsletterHandlers];

@@ -5,6 +5,7 @@ import { pageMessages } from './messages';
 import { PageFrame } from './PageFrame';
 import { DemoPage } from './pages/DemoPage';
 import { HomePage } from './pages/HomePage';
+import { NewsletterPage } from './pages/NewsletterPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ProductPage } from './pages/ProductPage';
 import { SearchPage } from './pages/SearchPage';
@@ -19,7 +20,7 @@ export function AppRoutes() {
       <Route element={<PageFrame />}>
         <Route path={pagePaths.home} element={<HomePage />} />
         <Route path={pagePaths.search} element={<SearchPage />} />
-        <Route path={pagePaths.newsletter} element={<DemoPage title={pageMessages.newsletterTitle} />} />
+        <Route path={pagePaths.newsletter} element={<NewsletterPage />} />
         <Route path={pagePaths.contact} element={<DemoPage title={pageMessages.contactTitle} />} />
         <Route
           path={pagePaths.cart}

@@ -3,6 +3,8 @@
  * not show carry decision 3's defaults; change them here and nowhere else.
  */
 const newsletterBase = '/service/newsletter/api';
+/** The newsletter form service path, under which the default images are served (2.1). */
+const newsletterFormBase = '/service/newsletter/form';
 const previewBase = '/service/preview/api';
 
 export const endpoints = {
@@ -16,6 +18,12 @@ export const endpoints = {
   newsletter: {
     privateBase: `${newsletterBase}/private`,
     internalBase: `${newsletterBase}/internal`,
+    /** Relative to either base (newsletter-footer-preview.md 7). */
+    subscribers: '/newsletter-subscribers',
+    customerBaseData: '/customers/base-data',
+    /** Not shown in the spec: the file names of the 400x300 desktop and 273x273 tablet images. */
+    desktopImage: `${newsletterFormBase}/images/newsletter-desktop`,
+    tabletImage: `${newsletterFormBase}/images/newsletter-tablet`,
   },
   abTestsAt: '/service/abtestfrontend/api/v1/gettestsat',
   abTestAssignment: '/service/abtestfrontend/api/v1/getassignment',
@@ -55,3 +63,13 @@ export const pagePaths = {
 export const csrfHeader = { name: 'X-hunter-csrf', value: '1' } as const;
 /** The header that carries the site code where a service asks for it. */
 export const siteHeaderName = 'X-Hunter-Site';
+
+/**
+ * The newsletter client's own headers (newsletter-footer-preview.md 7). The spec says a
+ * placeholder API key is sent without naming header or value: both are ours, kept here.
+ */
+export const newsletterHeaders = {
+  originalAddress: 'X-Original-Address',
+  loginToken: 'X-LoginToken',
+  apiKey: { name: 'X-Api-Key', value: 'newsletter-frontend-placeholder' },
+} as const;

@@ -13,6 +13,12 @@ export const limits = {
   attachmentMaxSizeKb: 5000,
   attachmentTypes: ['image/jpeg', 'application/pdf', 'image/png'],
   welcomeVoucherPercent: 10,
+  /** TR: unconfirmed newsletter subscriptions are deleted after this many days (spec 9). */
+  newsletterUnconfirmedDeletionDays: 14,
+  /** TR: newsletters stop after this many years without an opened one (spec 9). */
+  newsletterInactivityYears: 2,
+  /** HU: the welcome voucher is valid this many months after registration (spec 9). */
+  welcomeVoucherValidityMonths: 1,
   imagePlaceholderTolerance: 0.05,
   textareaDefaultHeightPx: 140,
   desktopTeaserColumns: 4,

@@ -6,10 +6,13 @@ import { fieldFeedback, type FieldError } from './fieldFeedback';
 /** A validator returns undefined when the value is fine, else the error to show. */
 export type Validator<V> = (value: V, allValues: object) => FieldError | undefined;
 
-/** One field of the surrounding form, with the state and error text its widget shows. */
-export function useFormField<V>(name: string, validate?: Validator<V>, type?: 'checkbox') {
+/**
+ * One field of the surrounding form, with the state and error text its widget shows. A checkbox
+ * with a `value` stands for that value's membership in an array (final-form's checkbox groups).
+ */
+export function useFormField<V>(name: string, validate?: Validator<V>, type?: 'checkbox', value?: string) {
   const intl = useIntl();
-  const { input, meta } = useField<V>(name, { validate: validate as FieldValidator<V> | undefined, type });
+  const { input, meta } = useField<V>(name, { validate: validate as FieldValidator<V> | undefined, type, value });
   return { input, ...fieldFeedback(meta, (message, values) => intl.formatMessage(message, values)) };
 }
 

@@ -5,6 +5,7 @@ export {
   selectSite,
   selectLocale,
   selectDevice,
+  selectViewportWidth,
   selectHeaderPlatform,
   selectFooterPlatform,
 } from './platformSlice';

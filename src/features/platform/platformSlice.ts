@@ -33,11 +33,19 @@ export const platformSlice = createSlice({
     selectSite: (state) => sites[state.site],
     selectLocale: (state) => sites[state.site].locale,
     selectDevice: (state) => state.device,
+    selectViewportWidth: (state) => state.viewportWidth,
     selectHeaderPlatform: (state) => headerPlatformFor(state.viewportWidth),
     selectFooterPlatform: (state) => footerPlatformFor(state.viewportWidth),
   },
 });
 
 export const { viewportResized } = platformSlice.actions;
-export const { selectSiteCode, selectSite, selectLocale, selectDevice, selectHeaderPlatform, selectFooterPlatform } =
-  platformSlice.selectors;
+export const {
+  selectSiteCode,
+  selectSite,
+  selectLocale,
+  selectDevice,
+  selectViewportWidth,
+  selectHeaderPlatform,
+  selectFooterPlatform,
+} = platformSlice.selectors;

@@ -123,6 +123,37 @@ describe('form bindings', () => {
   });
 });
 
+describe('checkboxes bound to one value of an array', () => {
+  it('add and remove their value, and a required group names what is missing', async () => {
+    const onSubmit = jest.fn();
+    const { user } = renderWithProviders(
+      <ShopForm<{ topics: string[] }> onSubmit={onSubmit} initialValues={{ topics: ['COFFEE'] }}>
+        {() => (
+          <>
+            <FormCheckbox name="topics" value="COFFEE" label="Kaffee" validate={required} />
+            <FormCheckbox name="topics" value="KITCHEN" label="Küche" validate={required} />
+            <button type="submit">Senden</button>
+          </>
+        )}
+      </ShopForm>,
+    );
+    const coffee = screen.getByRole('checkbox', { name: 'Kaffee' });
+    const kitchen = screen.getByRole('checkbox', { name: 'Küche' });
+    expect(coffee).toBeChecked();
+    expect(kitchen).not.toBeChecked();
+
+    await user.click(kitchen);
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ topics: ['COFFEE', 'KITCHEN'] });
+
+    await user.click(coffee);
+    await user.click(kitchen);
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText('Dies ist ein Pflichtfeld.')).toHaveLength(2);
+  });
+});
+
 describe('password strength labels outside the nine sites', () => {
   it.each([
     ['en', 'Very strong'],

@@ -7,15 +7,29 @@ export interface ShopFormProps<V extends object> {
   initialValues?: Partial<V>;
   children: (helpers: { submitting: boolean; form: FormApi<V> }) => ReactNode;
   'aria-label'?: string;
+  'aria-labelledby'?: string;
+  /** A prefill that arrives after the shopper started typing keeps what was typed. */
+  keepDirtyOnReinitialize?: boolean;
 }
 
 /**
  * A form of the shop: validates on blur, never on every keystroke (newsletter-footer-preview.md 4),
  * and lets the browser's own validation bubbles stay away (noValidate): the fields show our texts.
  */
-export function ShopForm<V extends object>({ onSubmit, initialValues, children, ...rest }: ShopFormProps<V>) {
+export function ShopForm<V extends object>({
+  onSubmit,
+  initialValues,
+  keepDirtyOnReinitialize,
+  children,
+  ...rest
+}: ShopFormProps<V>) {
   return (
-    <Form<V> onSubmit={onSubmit} initialValues={initialValues} validateOnBlur>
+    <Form<V>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      keepDirtyOnReinitialize={keepDirtyOnReinitialize}
+      validateOnBlur
+    >
       {({ handleSubmit, submitting, form }) => (
         <form onSubmit={handleSubmit} noValidate {...rest}>
           {children({ submitting: Boolean(submitting), form })}

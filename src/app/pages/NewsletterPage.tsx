@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router';
+import { pageMessages } from '../messages';
+import { DemoPage } from './DemoPage';
+import { LazyNewsletterDoubleOptIn, LazyNewsletterSignUp } from './LazyNewsletter';
+
+/**
+ * /subscribenewsletter: the sign-up, or, when the confirmation mail's link brought the visitor
+ * here with ?subscriberToken=..., the double opt-in confirmation.
+ */
+export function NewsletterPage() {
+  const [params] = useSearchParams();
+  const subscriberToken = params.get('subscriberToken')?.trim();
+  return (
+    <DemoPage title={pageMessages.newsletterTitle}>
+      {subscriberToken ? (
+        <LazyNewsletterDoubleOptIn
+          key={subscriberToken}
+          subscriberToken={subscriberToken}
+          originAddition="newsletterpage"
+        />
+      ) : (
+        <LazyNewsletterSignUp originAddition="newsletterpage" />
+      )}
+    </DemoPage>
+  );
+}

@@ -1,0 +1,251 @@
+import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
+
+/**
+ * The newsletter form's texts (newsletter-footer-preview.md 2.1, 5, 8). German texts the spec
+ * gives are used verbatim; the spec's message keys are named in the descriptions.
+ */
+export const newsletterFormMessages = defineMessages({
+  title: {
+    id: 'newsletter.form.title',
+    defaultMessage: 'Newsletter abonnieren',
+    description: 'Default heading of the newsletter sign-up form',
+  },
+  requiredFootnote: {
+    id: 'newsletter.form.requiredFootnote',
+    defaultMessage: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
+    description: 'Mandatory-field footnote under the form heading',
+  },
+  emailLabel: {
+    id: 'newsletter.email.label',
+    defaultMessage: 'E-Mail-Adresse',
+    description: 'Label of the e-mail field',
+  },
+  salutationLabel: {
+    id: 'newsletter.salutation.label',
+    defaultMessage: 'Anrede',
+    description: 'Label of the salutation select (AT, HU)',
+  },
+  salutationPlaceholder: {
+    id: 'newsletter.salutation.placeholder',
+    defaultMessage: 'Bitte wählen',
+    description: 'The empty first option of the salutation select',
+  },
+  firstNameLabel: {
+    id: 'newsletter.firstName.label',
+    defaultMessage: 'Vorname',
+    description: 'Label of the first-name field (AT, HU, TR)',
+  },
+  lastNameLabel: {
+    id: 'newsletter.lastName.label',
+    defaultMessage: 'Nachname',
+    description: 'Label of the last-name field (AT, HU, TR)',
+  },
+  submit: {
+    id: 'newsletter.form.submit',
+    defaultMessage: 'Jetzt anmelden',
+    description: 'Submit button of the newsletter form',
+  },
+  submitting: {
+    id: 'newsletter.form.submitting',
+    defaultMessage: 'Anmeldung wird gesendet …',
+    description: 'Accessible text of the submit button while the sign-up is being sent',
+  },
+  botTrapLabel: {
+    id: 'newsletter.form.botTrapLabel',
+    defaultMessage: 'Dieses Feld bitte leer lassen',
+    description: 'Label of the hidden bot-trap field verify-email; people never see it',
+  },
+});
+
+/** Salutation options, one per value of the enumeration (3). */
+export const salutationMessages = defineMessages({
+  MRS: { id: 'newsletter.salutation.mrs', defaultMessage: 'Frau', description: 'Salutation option MRS' },
+  MR: { id: 'newsletter.salutation.mr', defaultMessage: 'Herr', description: 'Salutation option MR' },
+  DIVERS: { id: 'newsletter.salutation.divers', defaultMessage: 'Divers', description: 'Salutation option DIVERS' },
+  COMPANY: { id: 'newsletter.salutation.company', defaultMessage: 'Firma', description: 'Salutation option COMPANY' },
+});
+
+/** Field errors (5). */
+export const newsletterErrorMessages = defineMessages({
+  emailRequired: {
+    id: 'newsletter.email.required',
+    defaultMessage: 'Die E-Mail-Adresse ist ein Pflichtfeld.',
+    description: 'Spec key newsletter_subscriber_form_required: the e-mail field is empty',
+  },
+  emailInvalid: {
+    id: 'newsletter.email.invalid',
+    defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    description: 'Spec key newsletter_subscriber_form_regex: the e-mail does not match the pattern',
+  },
+  emailRefused: {
+    id: 'newsletter.email.refused',
+    defaultMessage: 'Diese E-Mail-Adresse können wir leider nicht annehmen. Bitte prüfen Sie Ihre Eingabe.',
+    description: 'Spec key emailInvalidErrorMessage: the newsletter service refused the address',
+  },
+  salutationRequired: {
+    id: 'newsletter.salutation.required',
+    defaultMessage: 'Die Anrede ist ein Pflichtfeld.',
+    description: 'Spec key salutationRequiredErrorMessage: no salutation chosen (HU only)',
+  },
+  firstNameRequired: {
+    id: 'newsletter.firstName.required',
+    defaultMessage: 'Der Vorname ist ein Pflichtfeld.',
+    description: 'Spec key firstNameRequiredErrorMessage: first name empty (HU, TR)',
+  },
+  lastNameRequired: {
+    id: 'newsletter.lastName.required',
+    defaultMessage: 'Der Nachname ist ein Pflichtfeld.',
+    description: 'Spec key lastNameRequiredErrorMessage: last name empty (HU, TR)',
+  },
+  invalidCharacter: {
+    id: 'newsletter.name.invalidCharacter',
+    defaultMessage: 'Dieses Feld enthält ungültige Zeichen.',
+    description: 'Spec key newsletter_subscriber_form_invalid_character: a name holds a character not allowed',
+  },
+  noUrl: {
+    id: 'newsletter.name.noUrl',
+    defaultMessage: 'Bitte geben Sie hier keine Internetadresse ein.',
+    description: 'Spec key newsletter_subscriber_form_no_url: a name holds a web address or a domain',
+  },
+  legalsRequired: {
+    id: 'newsletter.legals.required',
+    defaultMessage:
+      'Bitte bestätigen Sie Ihre Einwilligung in den Empfang kommerzieller elektronischer Nachrichten, um den Newsletter zu erhalten.',
+    description: 'The newsletter checkbox (TR only) is not ticked; the Turkish text is given verbatim by the spec',
+  },
+});
+
+export const tooLongMessage = defineMessages<{ tooLong: { readonly max: number } }>({
+  tooLong: {
+    id: 'newsletter.field.tooLong',
+    defaultMessage:
+      '{max, plural, one {Bitte geben Sie höchstens # Zeichen ein.} other {Bitte geben Sie höchstens # Zeichen ein.}}',
+    description: 'A field is longer than allowed: e-mail 256, names 40 characters',
+  },
+}).tooLong;
+
+/** Texts with links or numbers (the legal notice, the checkboxes, the voucher). */
+export const newsletterLegalMessages = defineMessages<{
+  consentDne: { readonly privacy: MessageTag };
+  newsletterCheckbox: { readonly hint: MessageTag; readonly consent: MessageTag };
+  legalNotice: {
+    readonly age: number;
+    readonly deletionDays: number;
+    readonly inactivityYears: number;
+    readonly privacy: MessageTag;
+    readonly contact: MessageTag;
+    readonly example: MessageTag;
+  };
+  voucherHint: { readonly discount: string };
+  voucherFootnote: { readonly discount: string; readonly validityMonths: number; readonly conditions: MessageTag };
+}>({
+  consentDne: {
+    id: 'newsletter.consent.dne',
+    defaultMessage:
+      'Ja, ich möchte persönlich auf mich zugeschnittene Angebote erhalten. Dafür darf mein Nutzungsverhalten ausgewertet werden (<privacy>Datenschutzhinweise</privacy>). Diese Einwilligung kann ich jederzeit widerrufen.',
+    description: 'Label of the data-use consent checkbox (consent DNE: personalised offers and profiling)',
+  },
+  newsletterCheckbox: {
+    id: 'newsletter.legals.newsletterCheckbox',
+    defaultMessage:
+      'Ich möchte den Newsletter erhalten und willige in den Empfang <consent>kommerzieller elektronischer Nachrichten</consent> ein (<hint>Hinweise zum Newsletter</hint>).',
+    description: 'Label of the required newsletter checkbox (TR only), with links to its two pages',
+  },
+  legalNotice: {
+    id: 'newsletter.legal.notice',
+    defaultMessage:
+      'Mit Klick auf „Jetzt anmelden“ melden Sie sich für unseren Newsletter an und erhalten regelmäßig Angebote per E-Mail. Die Anmeldung ist ab {age, plural, one {# Jahr} other {# Jahren}} möglich, die Abmeldung jederzeit über den Link in jedem Newsletter. Wie wir Ihre Daten verwenden, lesen Sie in unseren <privacy>Datenschutzhinweisen</privacy>; Fragen beantwortet unser <contact>Kundenservice</contact>. Sehen Sie sich einen <example>Beispiel-Newsletter</example> an.',
+    description:
+      'Legal notice under the fields. age is the site’s minimum age (16 or 18); deletionDays and inactivityYears are used by the Turkish text only (TR: unconfirmed subscriptions deleted after 14 days, newsletters stop after 2 years without an opened one)',
+  },
+  voucherHint: {
+    id: 'newsletter.voucher.hint',
+    defaultMessage: 'Als Dankeschön erhalten Sie einen {discount} Willkommensgutschein auf viele Artikel.*',
+    description: 'Voucher hint above the submit button; discount is the formatted percentage, e.g. "10 %"',
+  },
+  voucherFootnote: {
+    id: 'newsletter.voucher.footnote',
+    defaultMessage:
+      '* Der {discount} Willkommensgutschein gilt für viele Artikel. <conditions>Gutscheinbedingungen</conditions>',
+    description:
+      'Voucher footnote under the image, with a link to the voucher conditions; validityMonths is used by the Hungarian text (valid 1 month after registration, single use, not for coffee, capsules, gift cards)',
+  },
+});
+
+/** The image block (2.1). */
+export const newsletterImageMessages = defineMessages<{
+  bubble: { readonly discount: string };
+  alt: NoMessageValues;
+}>({
+  bubble: {
+    id: 'newsletter.image.bubble',
+    defaultMessage: '{discount} Willkommens\u00ADgutschein',
+    description: 'Discount bubble on the image; discount is the formatted percentage, e.g. "10 %"',
+  },
+  alt: {
+    id: 'newsletter.image.alt',
+    defaultMessage: 'Eine lächelnde Frau schaut auf ihr Smartphone',
+    description: 'Alt text of the newsletter image (a smiling woman looking at a smartphone)',
+  },
+});
+
+/** The result views (2.1, 4, 8). */
+export const newsletterResultMessages = defineMessages<{
+  successBody: { readonly email: string };
+  successTitle: NoMessageValues;
+  another: NoMessageValues;
+  technicalError: NoMessageValues;
+  backToForm: NoMessageValues;
+  invalidLink: NoMessageValues;
+  confirming: NoMessageValues;
+  confirmedTitle: NoMessageValues;
+  confirmedBody: NoMessageValues;
+}>({
+  successTitle: {
+    id: 'newsletter.success.title',
+    defaultMessage: 'Vielen Dank für Ihre Anmeldung!',
+    description: 'Heading of the success message after signing up',
+  },
+  successBody: {
+    id: 'newsletter.success.body',
+    defaultMessage:
+      'In wenigen Minuten erhalten Sie eine E-Mail an {email}. Bitte bestätigen Sie Ihre Anmeldung mit einem Klick auf den Link in dieser E-Mail.',
+    description: 'Success message naming the submitted address; asks to confirm through the link in the mail',
+  },
+  another: {
+    id: 'newsletter.success.another',
+    defaultMessage: 'Weitere E-Mail-Adresse anmelden',
+    description: 'Button in the success message that shows the empty form again',
+  },
+  technicalError: {
+    id: 'newsletter.error.technical',
+    defaultMessage: 'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
+    description: 'Spec key technicalError: the service failed or could not be reached',
+  },
+  backToForm: {
+    id: 'newsletter.error.backToForm',
+    defaultMessage: 'Zurück zum Formular',
+    description: 'Button in the technical-error message that moves to the form, which keeps the typed values',
+  },
+  invalidLink: {
+    id: 'newsletter.doi.invalidLink',
+    defaultMessage: 'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut für unseren Newsletter an.',
+    description: 'Shown above the form when a double-opt-in link was invalid or expired',
+  },
+  confirming: {
+    id: 'newsletter.doi.confirming',
+    defaultMessage: 'Ihre Anmeldung wird bestätigt …',
+    description: 'While the double-opt-in confirmation is being sent',
+  },
+  confirmedTitle: {
+    id: 'newsletter.doi.confirmedTitle',
+    defaultMessage: 'Ihre Anmeldung ist bestätigt',
+    description: 'Heading after a successful double-opt-in confirmation',
+  },
+  confirmedBody: {
+    id: 'newsletter.doi.confirmedBody',
+    defaultMessage:
+      'Ab sofort erhalten Sie unseren Newsletter. Ihren Willkommensgutschein senden wir Ihnen per E-Mail.',
+    description: 'Text after a successful double-opt-in confirmation',
+  },
+});

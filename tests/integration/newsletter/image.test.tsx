@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { initialPlatformState } from '../../../src/features/platform';
+import { renderNewsletter } from '../../support/newsletter';
+
+const platformAt = (viewportWidth: number) => ({
+  preloadedState: { platform: { ...initialPlatformState, viewportWidth } },
+});
+
+describe('the image block (2.1)', () => {
+  it('shows the 400x300 desktop image from 1024 px, with its alt text and the discount bubble', () => {
+    renderNewsletter('DE', {}, platformAt(1024));
+    const image = screen.getByRole('img', { name: 'Eine lächelnde Frau schaut auf ihr Smartphone' });
+    expect(image).toHaveAttribute('src', '/service/newsletter/form/images/newsletter-desktop');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '300');
+    expect(screen.getByText('10 % Willkommens\u00ADgutschein')).toBeVisible();
+  });
+
+  it('shows the 273x273 tablet image below 1024 px', () => {
+    renderNewsletter('DE', {}, platformAt(1023));
+    const image = screen.getByRole('img');
+    expect(image).toHaveAttribute('src', '/service/newsletter/form/images/newsletter-tablet');
+    expect(image).toHaveAttribute('width', '273');
+    expect(image).toHaveAttribute('height', '273');
+  });
+
+  it('has the voucher footnote with its conditions link by default, and drops it on request', () => {
+    const { unmount } = renderNewsletter('DE');
+    const footnote = screen.getByText(/Der 10 % Willkommensgutschein gilt für viele Artikel/);
+    expect(within(footnote).getByRole('link', { name: 'Gutscheinbedingungen' })).toHaveAttribute(
+      'href',
+      '/service/gutscheinbedingungen',
+    );
+    unmount();
+    renderNewsletter('DE', { showVoucherFootnote: false });
+    expect(screen.queryByRole('link', { name: 'Gutscheinbedingungen' })).not.toBeInTheDocument();
+  });
+
+  it('states HU’s voucher terms: a month, once, not for coffee, capsules or gift cards', () => {
+    renderNewsletter('HU');
+    expect(
+      screen.getByText(
+        /a feliratkozástól számított 1 hónapig érvényes, egyszer használható fel, és nem vonatkozik kávéra/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('formats the discount the site’s way', () => {
+    renderNewsletter('TR');
+    expect(screen.getByText('%10 hoş geldin kuponu')).toBeVisible();
+  });
+
+  it('takes title, images, alt text, discount and bubble text from its props', () => {
+    renderNewsletter('DE', {
+      title: 'Bleiben Sie auf dem Laufenden',
+      images: { desktop: '/d.jpg', tablet: '/t.jpg' },
+      altText: 'Kaffeetasse',
+      discount: 15,
+      welcomeVoucher: 'Sommer-Gutschein',
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Bleiben Sie auf dem Laufenden' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Kaffeetasse' })).toHaveAttribute('src', '/d.jpg');
+    expect(screen.getByText('Sommer-Gutschein')).toBeVisible();
+    expect(screen.getByText(/einen 15 % Willkommensgutschein/)).toBeVisible();
+  });
+});

@@ -1,0 +1,192 @@
+import { screen, within } from '@testing-library/react';
+import { setScenario } from '../../../mocks/scenarios';
+import type { SiteCode } from '../../../src/config/sites';
+import { renderNewsletter, subscriptions } from '../../support/newsletter';
+import { settleNetwork } from '../../support/network';
+
+/**
+ * newsletter-footer-preview.md 2.1's table, written out here rather than read from the code's own
+ * table: e-mail everywhere; salutation in AT and HU (required in HU); names in AT, HU and TR
+ * (required in HU and TR); the newsletter checkbox in TR, required.
+ */
+const expected: Record<
+  SiteCode,
+  { salutation: 'no' | 'optional' | 'required'; names: 'no' | 'optional' | 'required'; newsletter: boolean }
+> = {
+  DE: { salutation: 'no', names: 'no', newsletter: false },
+  AT: { salutation: 'optional', names: 'optional', newsletter: false },
+  CH: { salutation: 'no', names: 'no', newsletter: false },
+  CH_FR: { salutation: 'no', names: 'no', newsletter: false },
+  CZ: { salutation: 'no', names: 'no', newsletter: false },
+  HU: { salutation: 'required', names: 'required', newsletter: false },
+  PL: { salutation: 'no', names: 'no', newsletter: false },
+  SK: { salutation: 'no', names: 'no', newsletter: false },
+  TR: { salutation: 'no', names: 'required', newsletter: true },
+};
+const sites = Object.keys(expected) as SiteCode[];
+
+describe.each(sites)('the newsletter form in %s', (site) => {
+  const rule = expected[site];
+
+  it('shows only the e-mail field at first, then the market’s fields once an e-mail is typed', async () => {
+    const { user, t, email } = renderNewsletter(site);
+    expect(email()).toBeRequired();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: t('newsletter.firstName.label') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    await user.type(email(), 'a');
+
+    const salutation = screen.queryByRole('combobox', { name: t('newsletter.salutation.label') });
+    const firstName = screen.queryByRole('textbox', { name: t('newsletter.firstName.label') });
+    const lastName = screen.queryByRole('textbox', { name: t('newsletter.lastName.label') });
+    if (rule.salutation === 'no') expect(salutation).not.toBeInTheDocument();
+    else if (rule.salutation === 'required') expect(salutation).toBeRequired();
+    else expect(salutation).not.toBeRequired();
+    for (const name of [firstName, lastName]) {
+      if (rule.names === 'no') expect(name).not.toBeInTheDocument();
+      else if (rule.names === 'required') expect(name).toBeRequired();
+      else expect(name).not.toBeRequired();
+    }
+    // The data-use consent shows everywhere; the newsletter checkbox only in TR.
+    const checkboxes = screen.getAllByRole('checkbox');
+    expect(checkboxes).toHaveLength(rule.newsletter ? 2 : 1);
+    if (rule.newsletter) expect(checkboxes[1]).toBeRequired();
+  });
+
+  it('names every missing required field in its own words and sends nothing', async () => {
+    const { user, t, email, submit } = renderNewsletter(site);
+    await user.click(email());
+    await user.click(submit());
+    await settleNetwork();
+
+    expect(email()).toHaveAccessibleDescription(t('newsletter.email.required'));
+    const missing = [t('newsletter.email.required')];
+    if (rule.salutation === 'required') {
+      expect(screen.getByRole('combobox', { name: t('newsletter.salutation.label') })).toHaveAccessibleDescription(
+        t('newsletter.salutation.required'),
+      );
+      missing.push(t('newsletter.salutation.required'));
+    }
+    if (rule.names === 'required') {
+      expect(screen.getByRole('textbox', { name: t('newsletter.firstName.label') })).toHaveAccessibleDescription(
+        t('newsletter.firstName.required'),
+      );
+      expect(screen.getByRole('textbox', { name: t('newsletter.lastName.label') })).toHaveAccessibleDescription(
+        t('newsletter.lastName.required'),
+      );
+      missing.push(t('newsletter.firstName.required'), t('newsletter.lastName.required'));
+    }
+    if (rule.newsletter) {
+      expect(screen.getAllByRole('checkbox')[1]).toHaveAccessibleDescription(t('newsletter.legals.required'));
+      missing.push(t('newsletter.legals.required'));
+    }
+    for (const message of missing) expect(screen.getByText(message)).toBeVisible();
+    expect(subscriptions()).toHaveLength(0);
+  });
+
+  it('refuses a malformed address in its language', async () => {
+    const { user, t, email } = renderNewsletter(site);
+    await user.type(email(), 'anna@example');
+    await user.tab();
+    expect(email()).toHaveAccessibleDescription(t('newsletter.email.invalid'));
+  });
+});
+
+it.each(['AT', 'HU', 'TR'] as const)(
+  '%s refuses a wrong character, a web address and a too long name',
+  async (site) => {
+    const { user, t, email } = renderNewsletter(site);
+    await user.type(email(), 'anna@example.de');
+    const firstName = screen.getByRole('textbox', { name: t('newsletter.firstName.label') });
+    const lastName = screen.getByRole('textbox', { name: t('newsletter.lastName.label') });
+    await user.type(firstName, 'Anna!');
+    await user.type(lastName, 'www.example.com');
+    await user.tab();
+    expect(firstName).toHaveAccessibleDescription(t('newsletter.name.invalidCharacter'));
+    expect(lastName).toHaveAccessibleDescription(t('newsletter.name.noUrl'));
+    await user.clear(firstName);
+    await user.type(firstName, 'A'.repeat(41));
+    await user.tab();
+    // The length message is a plural: the number sits where the locale's text puts it.
+    expect(firstName.getAttribute('aria-describedby')).toBeTruthy();
+    expect(firstName).toHaveAccessibleDescription(expect.stringContaining('40'));
+  },
+);
+
+describe.each(sites)('a sign-up in %s', (site) => {
+  const rule = expected[site];
+
+  it('sends the create request with the site, the page address and the API key', async () => {
+    const { user, t, email, submit } = renderNewsletter(site);
+    await user.type(email(), '  anna.schmidt@example.de ');
+    if (rule.salutation !== 'no') {
+      await user.selectOptions(screen.getByRole('combobox', { name: t('newsletter.salutation.label') }), 'MRS');
+    }
+    if (rule.names !== 'no') {
+      await user.type(screen.getByRole('textbox', { name: t('newsletter.firstName.label') }), ' Anna ');
+      await user.type(screen.getByRole('textbox', { name: t('newsletter.lastName.label') }), 'Schmidt');
+    }
+    if (rule.newsletter) await user.click(screen.getAllByRole('checkbox')[1]!);
+    await user.click(submit());
+    await settleNetwork();
+
+    const [call, ...more] = subscriptions();
+    expect(more).toHaveLength(0);
+    expect(call!.path).toBe('/service/newsletter/api/private/newsletter-subscribers');
+    expect(call!.headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-hunter-site': site,
+      'x-original-address': 'http://localhost/',
+      'x-api-key': 'newsletter-frontend-placeholder',
+      'x-hunter-csrf': '1',
+    });
+    expect(call!.body).toEqual({
+      email: 'anna.schmidt@example.de',
+      ...(rule.salutation !== 'no' && { salutation: 'MRS' }),
+      ...(rule.names !== 'no' && { firstName: 'Anna', lastName: 'Schmidt' }),
+      consents: rule.newsletter ? ['NEWSLETTER'] : [],
+      origin: 'onsite',
+      originAddition: 'subsite',
+    });
+    expect(await screen.findByText(t('newsletter.success.title'))).toBeVisible();
+    expect(screen.getByText(t('newsletter.success.body').replace('{email}', 'anna.schmidt@example.de'))).toBeVisible();
+  });
+
+  it('says so in its language when the service fails', async () => {
+    setScenario('newsletter', 'error');
+    const { user, t, email, submit } = renderNewsletter(site);
+    await user.type(email(), 'anna@example.de');
+    if (rule.names === 'required') {
+      await user.type(screen.getByRole('textbox', { name: t('newsletter.firstName.label') }), 'Anna');
+      await user.type(screen.getByRole('textbox', { name: t('newsletter.lastName.label') }), 'Schmidt');
+    }
+    if (rule.salutation === 'required') {
+      await user.selectOptions(screen.getByRole('combobox', { name: t('newsletter.salutation.label') }), 'MR');
+    }
+    if (rule.newsletter) await user.click(screen.getAllByRole('checkbox')[1]!);
+    await user.click(submit());
+    await settleNetwork();
+    expect(screen.getByRole('alert')).toHaveTextContent(t('newsletter.error.technical'));
+  });
+});
+
+it.each(['AT', 'HU'] as const)(
+  '%s offers the salutations MRS, MR, DIVERS, COMPANY after an empty default',
+  async (site) => {
+    const { user, t, email } = renderNewsletter(site);
+    await user.type(email(), 'a');
+    const select = screen.getByRole('combobox', { name: t('newsletter.salutation.label') });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['', t('newsletter.salutation.placeholder')],
+      ['MRS', t('newsletter.salutation.mrs')],
+      ['MR', t('newsletter.salutation.mr')],
+      ['DIVERS', t('newsletter.salutation.divers')],
+      ['COMPANY', t('newsletter.salutation.company')],
+    ]);
+  },
+);
