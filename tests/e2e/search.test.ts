@@ -34,7 +34,7 @@ describe('search in Germany', () => {
 
     // A typist's pace: 150 ms between keys.
     await field.pressSequentially('kaffeemaschine', { delay: 150 });
-    const listbox = page.getByRole('listbox', { name: 'Suchvorschläge' });
+    const listbox = page.getByRole('listbox', { name: 'Vorschläge' });
     await listbox.waitFor();
     await page
       .getByRole('status')
@@ -101,7 +101,7 @@ describe('search in Turkey', () => {
     const { page, errors, close } = await openPage(browser, '/?site=TR');
     const field = page.getByRole('combobox', { name: 'Ara' });
     await field.pressSequentially('kahve', { delay: 100 });
-    await page.getByRole('listbox', { name: 'Arama önerileri' }).waitFor();
+    await page.getByRole('listbox', { name: 'Öneriler' }).waitFor();
     await page.getByRole('status').filter({ hasText: /öneri/ }).waitFor({ state: 'attached' });
     await screenshot(page, 'search-TR-suggestions');
 

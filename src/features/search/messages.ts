@@ -37,6 +37,11 @@ export const suggestionMessages = defineMessages<{ count: { readonly count: numb
 });
 
 export const suggestionPanelMessages = defineMessages({
+  list: {
+    id: 'search.panel.label',
+    defaultMessage: 'Vorschläge',
+    description: 'Accessible name of the whole suggestion list (search terms and products)',
+  },
   terms: {
     id: 'search.panel.terms',
     defaultMessage: 'Suchvorschläge',

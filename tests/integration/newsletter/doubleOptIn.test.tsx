@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { newsletterCalls } from '../../../mocks/handlers/newsletter';
 import { setScenario } from '../../../mocks/scenarios';
 import { AppRoutes } from '../../../src/app/routes';
@@ -14,10 +14,10 @@ const invalidLinkDe =
 describe('the double opt-in on /subscribenewsletter?subscriberToken= (7)', () => {
   it('confirms the token and says so', async () => {
     renderWithProviders(<AppRoutes />, { route: '/subscribenewsletter?subscriberToken=abc-123', site: 'DE' });
-    expect(screen.getByRole('status')).toHaveTextContent('Ihre Anmeldung wird bestätigt …');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Ihre Anmeldung wird bestätigt …');
     await settleNetwork();
 
-    expect(screen.getByRole('status')).toHaveTextContent('Ihre Anmeldung ist bestätigt');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Ihre Anmeldung ist bestätigt');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(doiCalls()).toHaveLength(1);
     expect(doiCalls()[0]).toMatchObject({

@@ -87,6 +87,19 @@ describe('the search fly-out on a phone', () => {
     expect(screen.getByRole('button', { name: 'Suche' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('gives focus back to the icon when the overlay’s event closes it under the cursor', async () => {
+    const { user } = renderWithProviders(<AppRoutes />, { preloadedState: phone });
+    const toggle = screen.getByRole('button', { name: 'Suche' });
+    await user.click(toggle);
+    expect(searchBox()).toHaveFocus();
+    act(() => emitWindowEvent('navigation-overlay-close', undefined));
+    expect(toggle).toHaveFocus();
+
+    // Opened by the page the next time: the cursor stays on the icon.
+    act(() => emitWindowEvent('navigation-overlay-open', undefined));
+    expect(searchBox()).not.toHaveFocus();
+  });
+
   it('closes on a click outside', async () => {
     const { user } = renderWithProviders(<AppRoutes />, { preloadedState: phone });
     await user.click(screen.getByRole('button', { name: 'Suche' }));

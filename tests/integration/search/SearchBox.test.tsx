@@ -83,7 +83,7 @@ describe('the search field', () => {
     expect(sent.map((params) => Object.fromEntries(params))).toEqual([
       { q: 'ka', site: 'PL', maxSearchTerms: '10', maxProducts: '5' },
     ]);
-    expect(await screen.findByRole('listbox', { name: 'Podpowiedzi wyszukiwania' })).toBeVisible();
+    expect(await screen.findByRole('listbox', { name: 'Podpowiedzi' })).toBeVisible();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('5 podpowiedzi');
   });
 
@@ -93,7 +93,7 @@ describe('the search field', () => {
     await user.type(searchBox(), 'milch & kaffee');
     await waitForAnswer();
 
-    const listbox = screen.getByRole('listbox', { name: 'Suchvorschläge' });
+    const listbox = screen.getByRole('listbox', { name: 'Vorschläge' });
     expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
     expect(
       within(listbox)
@@ -201,6 +201,55 @@ describe('the keyboard', () => {
     const key = `${JSON.parse(sessionId!)}_tee-p1`;
     expect(JSON.parse(window.localStorage.getItem('searchTracking.productView')!)).toBe(key);
     expect(JSON.parse(window.localStorage.getItem('searchTracking.addToBasket')!)).toBe(key);
+  });
+
+  it('a pointer resting on an option does not change what Enter does', async () => {
+    const { user } = await typed('tee');
+    await user.hover(screen.getByRole('option', { name: 'tee 2' }));
+    expect(active()).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(currentAddress()).toBe('/search?query=tee');
+  });
+
+  it('Home and End move the text cursor, not the selection', async () => {
+    const { user } = await typed('tee');
+    await user.keyboard('{ArrowDown}{End}{Home}');
+    expect(active()).toHaveTextContent('tee 1');
+    expect(searchBox()).toHaveValue('tee 1');
+    expect((searchBox() as HTMLInputElement).selectionStart).toBe(0);
+  });
+
+  it('a new answer starts the selection over', async () => {
+    answerSuggestions(async (q) => {
+      if (q === 'tees') await delay(1000);
+      return suggestionsFor(q, q === 'tees' ? 1 : 3, 0);
+    });
+    const { user } = renderSearch();
+    await user.type(searchBox(), 'tee');
+    await waitForAnswer();
+    await user.type(searchBox(), 's');
+    await act(() => jest.advanceTimersByTimeAsync(timings.suggestionDebounceMs + 100));
+    // While "tees" is on its way the shopper arrows through the answer for "tee".
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(active()).toHaveTextContent('tee 3');
+    await passTime(1000);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['tees 1']);
+    expect(active()).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(currentAddress()).toBe('/search?query=tee%203');
+  });
+
+  it('a click on the panel between the options keeps it open', async () => {
+    const { user } = await typed('tee');
+    await user.click(screen.getByText('Produkte'));
+    expect(screen.getByRole('listbox')).toBeVisible();
+    expect(searchBox()).toHaveFocus();
+  });
+
+  it('a click on a term searches for it', async () => {
+    const { user } = await typed('tee');
+    await user.click(screen.getByRole('option', { name: 'tee 2' }));
+    expect(currentAddress()).toBe('/search?query=tee%202');
   });
 
   it('Enter with nothing selected submits the typed text', async () => {
@@ -317,7 +366,7 @@ describe('requests', () => {
 
   it.each([400, 503])('retries a %i up to 4 times, 2 s apart', async (status) => {
     const sent = recordSuggestionRequests();
-    let failures = 3;
+    let failures = 4;
     answerSuggestions((q) => (failures-- > 0 ? new HttpResponse(null, { status }) : suggestionsFor(q)));
     const { user } = renderSearch();
     await user.type(searchBox(), 'tee');
@@ -329,9 +378,19 @@ describe('requests', () => {
     expect(sent).toHaveLength(1);
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect(sent).toHaveLength(2);
-    await act(() => jest.advanceTimersByTimeAsync(2 * timings.suggestionRetryDelayMs));
-    expect(sent).toHaveLength(4);
+    await passTime(3 * timings.suggestionRetryDelayMs);
+    expect(sent).toHaveLength(5);
     expect(screen.getByRole('option', { name: 'tee 1' })).toBeVisible();
+  });
+
+  it('gives a 400 up after the fourth retry', async () => {
+    const sent = recordSuggestionRequests();
+    answerSuggestions(() => new HttpResponse(null, { status: 400 }));
+    const { user } = renderSearch();
+    await user.type(searchBox(), 'tee');
+    await passTime(timings.suggestionDebounceMs + 8 * timings.suggestionRetryDelayMs);
+    expect(sent).toHaveLength(5);
+    expect(screen.getByText('Vorschläge sind gerade nicht verfügbar. Sie können trotzdem suchen.')).toBeVisible();
   });
 
   it('gives up after the fourth retry and says suggestions are unavailable; searching still works', async () => {
@@ -355,6 +414,29 @@ describe('requests', () => {
     await passTime(timings.suggestionDebounceMs + 5 * timings.suggestionRetryDelayMs);
     expect(sent).toHaveLength(1);
     expect(screen.getByText('Vorschläge sind gerade nicht verfügbar. Sie können trotzdem suchen.')).toBeVisible();
+  });
+
+  it('leaves out products whose address is no web page, and the field stays', async () => {
+    const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
+    const good = suggestionsFor('tee', 0, 1).products[0]!;
+    answerSuggestions(() =>
+      HttpResponse.json({
+        searchTerms: [],
+        products: [
+          { ...good, id: 'a', productViewUrl: 'http://' },
+          { ...good, id: 'b', productViewUrl: 'javascript:alert(1)//' },
+          { ...good, id: 'c', imageProductThumb: '' },
+          good,
+          good,
+        ],
+      }),
+    );
+    const { user } = renderSearch();
+    await user.type(searchBox(), 'tee');
+    await waitForAnswer();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([good.title]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(assign).toHaveBeenCalledWith('/p/produkt-1/tee-p1?query=tee&dim1=dim-1');
   });
 
   it('leaves out suggestions without the fields a term or tile needs', async () => {

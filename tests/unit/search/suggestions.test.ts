@@ -59,6 +59,22 @@ describe('parseSuggestions', () => {
     expect(parsed).toEqual({ searchTerms: [{ searchterm: 'kaffee' }], products: [product] });
   });
 
+  it.each(['http://', 'javascript:alert(1)', 'data:text/html,x', ' '])(
+    'leaves out a product whose address %p is no web page',
+    (productViewUrl) => {
+      expect(parseSuggestions({ products: [{ ...product, productViewUrl }] }, max).products).toEqual([]);
+    },
+  );
+
+  it('keeps relative and http(s) addresses, and a product listed twice once', () => {
+    const products = [
+      product,
+      { ...product, id: 'b', productViewUrl: 'https://partner.example/p/1' },
+      { ...product, title: 'twice' },
+    ];
+    expect(parseSuggestions({ products }, max).products.map((p) => p.id)).toEqual(['140001', 'b']);
+  });
+
   it('never shows more than the limits, whatever the service sent', () => {
     const parsed = parseSuggestions(
       {

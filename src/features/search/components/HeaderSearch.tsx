@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Icon } from '../../../design-system/Icon/Icon';
+import { onWindowEvent } from '../../../lib/windowEvents';
 import { selectHeaderPlatform } from '../../platform';
 import { searchFieldMessages } from '../messages';
 import { useGetSearchCacheKeyQuery } from '../searchApi';
@@ -35,14 +36,24 @@ function SearchFlyout() {
   // The cursor goes into the field when the shopper opened it here, not when the navigation
   // overlay did (that would pull focus away from where the shopper is).
   const [openedHere, setOpenedHere] = useState(false);
+  // However it closed, the next opening by the overlay's event must not take focus.
+  if (!open && openedHere) setOpenedHere(false);
 
   useEffect(() => {
     if (!open) return;
+    // The overlay's event closes the fly-out under the cursor: focus goes to the icon, not lost.
+    const keepFocus = () => {
+      if (wrapper.current?.contains(document.activeElement)) toggle.current?.focus();
+    };
+    const stopWatching = onWindowEvent('navigation-overlay-close', keepFocus);
     const closeOnOutsideClick = (event: MouseEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) dispatch(flyoutClosed());
     };
     document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+    return () => {
+      stopWatching();
+      document.removeEventListener('mousedown', closeOnOutsideClick);
+    };
   }, [open, dispatch]);
 
   const close = () => {

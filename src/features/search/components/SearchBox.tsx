@@ -106,6 +106,15 @@ function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: Se
     : [];
   const panelShown = focused && !dismissed && items.length > 0;
 
+  // The selected option, by index into `items`. A new answer is a new list: the selection starts
+  // over, or Enter would choose whatever now sits where the old choice was.
+  const [highlightedIndex, setHighlightedIndex] = useState(-1);
+  const [listShown, setListShown] = useState(answer);
+  if (answer !== listShown) {
+    setListShown(answer);
+    setHighlightedIndex(-1);
+  }
+
   useEffect(() => {
     if (focusOnMount) input?.focus();
   }, [focusOnMount, input]);
@@ -128,16 +137,23 @@ function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: Se
   };
 
   const stateReducer = (
-    state: { inputValue: string },
+    state: { inputValue: string; highlightedIndex: number },
     { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
   ): Partial<typeof changes> => {
     switch (type) {
       case useCombobox.stateChangeTypes.InputKeyDownArrowDown:
-      case useCombobox.stateChangeTypes.InputKeyDownArrowUp: {
+      case useCombobox.stateChangeTypes.InputKeyDownArrowUp:
+      case useCombobox.stateChangeTypes.InputKeyDownPageDown:
+      case useCombobox.stateChangeTypes.InputKeyDownPageUp: {
         // The selection copies a term into the input; on a product the typed text comes back.
         const item = items[changes.highlightedIndex ?? -1];
         return { ...changes, inputValue: item?.kind === 'term' ? item.text : typed };
       }
+      case useCombobox.stateChangeTypes.ItemMouseMove:
+      case useCombobox.stateChangeTypes.MenuMouseLeave:
+        // Only the keyboard selects: a pointer resting on the panel must not change what Enter
+        // does while the input shows something else. Hovering is a CSS highlight only.
+        return { ...changes, highlightedIndex: state.highlightedIndex };
       case useCombobox.stateChangeTypes.InputBlur:
         // Leaving the field chooses nothing: only Enter or a click does.
         return { ...changes, selectedItem: null, inputValue: state.inputValue };
@@ -151,8 +167,10 @@ function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: Se
     }
   };
 
-  const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<Suggestion>({
+  const { getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<Suggestion>({
     items,
+    highlightedIndex,
+    onHighlightedIndexChange: ({ highlightedIndex: index }) => setHighlightedIndex(index ?? -1),
     itemToString: (item) => (item?.kind === 'term' ? item.text : item?.kind === 'product' ? item.product.title : ''),
     itemToKey: (item) => (item?.kind === 'term' ? `term:${item.text}` : `product:${item?.product.id}`),
     inputValue: shown,
@@ -189,7 +207,9 @@ function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: Se
     const plainEnter = event.key === 'Enter' && highlightedIndex < 0;
     // Escape on a closed panel belongs to the fly-out; downshift would empty the field.
     const outerEscape = event.key === 'Escape' && closed;
-    if (plainEnter || outerEscape) {
+    // Home and End move the text cursor, as in any text field (APG combobox).
+    const caretKey = event.key === 'Home' || event.key === 'End';
+    if (plainEnter || outerEscape || caretKey) {
       (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
     }
     if (outerEscape && onDismiss) {
@@ -259,7 +279,7 @@ function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: Se
         getMenuProps={getMenuProps}
         getItemProps={getItemProps}
         labels={{
-          list: intl.formatMessage(suggestionPanelMessages.terms),
+          list: intl.formatMessage(suggestionPanelMessages.list),
           terms: intl.formatMessage(suggestionPanelMessages.terms),
           products: intl.formatMessage(suggestionPanelMessages.products),
         }}

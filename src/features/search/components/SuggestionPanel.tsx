@@ -46,7 +46,16 @@ export function SuggestionPanel({
   const products = indexed.filter(({ item }) => item.kind === 'product');
 
   return (
-    <Panel {...getMenuProps({ 'aria-label': labels.list })} hidden={!open} widthPx={widthPx}>
+    <Panel
+      {...getMenuProps({
+        'aria-label': labels.list,
+        // A click on the panel's gaps or headings must not take focus from the input, which
+        // would close the panel under the pointer.
+        onMouseDown: (event) => event.preventDefault(),
+        widthPx,
+      })}
+      hidden={!open}
+    >
       {open && terms.length > 0 && (
         <Group role="group" aria-labelledby={termsId}>
           <GroupLabel id={termsId} role="presentation">
@@ -148,6 +157,7 @@ const Term = styled.div<{ highlighted: boolean }>(({ theme, highlighted }) => ({
   color: theme.color.text,
   fontSize: theme.font.size.m,
   overflowWrap: 'anywhere',
+  ':hover': { background: theme.color.surfaceAlt },
   ...(highlighted && highlight(theme)),
 }));
 
@@ -166,7 +176,7 @@ const Tile = styled.a<{ highlighted: boolean }>(({ theme, highlighted }) => ({
   color: theme.color.text,
   textDecoration: 'none',
   fontSize: theme.font.size.s,
-  ':hover': { textDecoration: 'underline' },
+  ':hover': { textDecoration: 'underline', background: theme.color.surfaceAlt },
   // The picture keeps its size; the title wraps.
   '& > :first-of-type': { flexShrink: 0 },
   ...(highlighted && highlight(theme)),
