@@ -63,7 +63,9 @@ export function Field({ label, error, hint, state = 'default', required, id, chi
         'aria-required': required || undefined,
       })}
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      {showError && <ErrorText id={errorId}>{error}</ErrorText>}
+      {/* Always there, so a screen reader hears an error when it appears (on blur or submit):
+          focus hides it again, and would otherwise leave no way to learn it. */}
+      <ErrorLive aria-live="polite">{showError && <ErrorText id={errorId}>{error}</ErrorText>}</ErrorLive>
     </Wrapper>
   );
 }
@@ -77,5 +79,8 @@ const Wrapper = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'co
 const Label = styled.label(({ theme }) => ({ fontSize: theme.font.size.s, fontWeight: theme.font.weight.bold }));
 
 const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.xs, color: theme.color.textMuted }));
+
+// Empty, it takes no room: its negative margin cancels the wrapper's gap.
+const ErrorLive = styled.div(({ theme }) => ({ ':empty': { marginTop: `calc(-1 * ${theme.space(1)})` } }));
 
 const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.xs, color: theme.color.error }));

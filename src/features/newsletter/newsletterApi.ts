@@ -6,10 +6,29 @@ import {
   emailInvalidProblemType,
   type CreateSubscriberRequest,
   type CustomerBaseData,
+  salutations,
   type NewsletterResult,
   type Subscriber,
   type UpdateSubscriberRequest,
 } from './types';
+
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/**
+ * The prefill as the form can take it: only text fields, and only a salutation the form offers.
+ * Anything else is left out, so odd base data gives an emptier form, never a broken one.
+ */
+export function toBaseData(raw: unknown): CustomerBaseData {
+  const body = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const salutation = salutations.find((known) => known === body.salutation);
+  const data: CustomerBaseData = {
+    email: textOf(body.email),
+    salutation,
+    firstName: textOf(body.firstName),
+    lastName: textOf(body.lastName),
+  };
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+}
 
 /** Which base the calls go to: private (default) or internal when the private flag is off. */
 export interface NewsletterBaseArg {
@@ -61,6 +80,9 @@ export const newsletterApi = baseApi.injectEndpoints({
         method: 'POST',
         body: request,
         headers: withAddress(),
+        // newsletter-footer-preview.md 7: the POST helper sends an empty referrer (the page's own
+        // address travels in X-Original-Address instead).
+        referrerPolicy: 'no-referrer',
         responseHandler,
       }),
       extraOptions: siteHeader,
@@ -112,7 +134,7 @@ export const newsletterApi = baseApi.injectEndpoints({
           headers: { ...apiKey, [newsletterHeaders.loginToken]: loginToken },
           cache: 'no-store',
         });
-        return result.error ? { error: result.error } : { data: (result.data ?? {}) as CustomerBaseData };
+        return result.error ? { error: result.error } : { data: toBaseData(result.data) };
       },
     }),
   }),

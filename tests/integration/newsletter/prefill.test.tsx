@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
 import { newsletterCalls } from '../../../mocks/handlers/newsletter';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderNewsletter, subscriptions } from '../../support/newsletter';
@@ -89,5 +91,41 @@ describe('the prefill for a logged-in visitor (7)', () => {
     await screen.findByDisplayValue('Schmidt', {}, { timeout: 4000 });
     expect(email()).toHaveValue('mine@example.de');
     expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Berta');
+    // The name the visitor typed stays editable; the one the prefill filled is locked.
+    expect(screen.getByRole('textbox', { name: 'Vorname' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Nachname' })).toBeDisabled();
+  });
+
+  it('does not lock a prefilled name that breaks the name rules, so the form can still be sent', async () => {
+    server.use(
+      http.get('*/customers/base-data', () =>
+        HttpResponse.json({ email: 'anna@example.at', firstName: 'Anna!', lastName: 'Schmidt' }),
+      ),
+    );
+    logIn();
+    const { user, submit } = renderNewsletter('AT');
+    await settleNetwork();
+    const firstName = screen.getByRole('textbox', { name: 'Vorname' });
+    expect(firstName).toHaveValue('Anna!');
+    expect(firstName).toBeEnabled();
+    await user.clear(firstName);
+    await user.type(firstName, 'Anna');
+    await user.click(submit());
+    await settleNetwork();
+    expect(subscriptions()[0]!.body).toMatchObject({ firstName: 'Anna', lastName: 'Schmidt' });
+  });
+
+  it('leaves out base data of the wrong shape instead of breaking the form', async () => {
+    server.use(
+      http.get('*/customers/base-data', () =>
+        HttpResponse.json({ email: 'anna@example.hu', firstName: 42, lastName: ['x'], salutation: 'Herr' }),
+      ),
+    );
+    logIn();
+    const { email } = renderNewsletter('HU');
+    await settleNetwork();
+    expect(email()).toHaveValue('anna@example.hu');
+    expect(screen.getByRole('textbox', { name: 'Keresztnév' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Megszólítás' })).toHaveValue('');
   });
 });

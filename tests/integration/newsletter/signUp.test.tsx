@@ -44,6 +44,18 @@ describe('validation timing (newsletter-footer-preview.md 4)', () => {
     expect(email()).not.toHaveAccessibleDescription();
   });
 
+  it('Enter in the field judges it afresh and sends the form', async () => {
+    const { user, email } = renderNewsletter('DE');
+    // Judged once while empty (required), then typed into and sent with Enter, never leaving it.
+    await user.click(email());
+    await user.tab();
+    await user.click(email());
+    await user.type(email(), 'anna@example.de{Enter}');
+    await settleNetwork();
+    expect(subscriptions()).toHaveLength(1);
+    expect(await screen.findByText(successTitle)).toBeVisible();
+  });
+
   it('calls an e-mail of spaces missing, and refuses one longer than 256 characters', async () => {
     const { user, email } = renderNewsletter('DE');
     await user.type(email(), '   ');

@@ -31,7 +31,17 @@ export function ShopForm<V extends object>({
       validateOnBlur
     >
       {({ handleSubmit, submitting, form }) => (
-        <form onSubmit={handleSubmit} noValidate {...rest}>
+        <form
+          onSubmit={(event) => {
+            // Enter submits without leaving the field, so the field has not been judged since it
+            // changed (validation runs on blur): judge it now, or a stale error blocks the submit.
+            const { active } = form.getState();
+            if (active) form.blur(active);
+            return handleSubmit(event);
+          }}
+          noValidate
+          {...rest}
+        >
           {children({ submitting: Boolean(submitting), form })}
         </form>
       )}

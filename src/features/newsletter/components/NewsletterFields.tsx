@@ -168,7 +168,9 @@ export function NewsletterFields({
           name={botTrapField}
           label={intl.formatMessage(newsletterFormMessages.botTrapLabel)}
           tabIndex={-1}
-          autoComplete="off"
+          // "off" does not stop Chrome from filling an address into a field named like e-mail; no
+          // browser fills a one-time code here, so a person's browser never springs the trap.
+          autoComplete="one-time-code"
         />
       </VisuallyHidden>
     </Fields>

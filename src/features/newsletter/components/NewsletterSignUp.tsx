@@ -29,7 +29,7 @@ import {
   type NewsletterResult,
   type SubscriberFormValues,
 } from '../types';
-import { normaliseEmail } from '../validators';
+import { normaliseEmail, validateOptionalName } from '../validators';
 import { NewsletterFields } from './NewsletterFields';
 import { NewsletterImage, type NewsletterImages } from './NewsletterImage';
 import { NewsletterResultMessage } from './NewsletterResultMessage';
@@ -117,6 +117,14 @@ export function NewsletterSignUp({
   // Each submit's message is a new one: it takes focus and scrolls again after a second failure.
   const [attempt, setAttempt] = useState(0);
   const emailRef = useRef<HTMLInputElement>(null);
+
+  /**
+   * AT locks a name filled at setup, but only one the shopper could not want to change: a value
+   * that passes the name rules (a locked invalid name would block the form for good) and that the
+   * shopper had not already typed over when the prefill arrived.
+   */
+  const lockPrefilled = (prefilled: string, typedOver = false) =>
+    market.lockPrefilledNames && prefilled !== '' && validateOptionalName(prefilled) === undefined && !typedOver;
 
   // The prefill is the form's setup: what it holds decides which AT names are locked.
   const initialValues = useMemo<SubscriberFormValues>(
@@ -212,15 +220,15 @@ export function NewsletterSignUp({
               keepDirtyOnReinitialize
               aria-labelledby={headingId}
             >
-              {({ submitting }) => (
+              {({ submitting, form }) => (
                 <FormBody>
                   <Footnote>{intl.formatMessage(newsletterFormMessages.requiredFootnote)}</Footnote>
                   <NewsletterFields
                     market={market}
                     ageNote={site.ageNote}
                     currentConsents={consents}
-                    lockFirstName={market.lockPrefilledNames && Boolean(initialValues.firstName)}
-                    lockLastName={market.lockPrefilledNames && Boolean(initialValues.lastName)}
+                    lockFirstName={lockPrefilled(initialValues.firstName, form.getFieldState('firstName')?.dirty)}
+                    lockLastName={lockPrefilled(initialValues.lastName, form.getFieldState('lastName')?.dirty)}
                     emailRef={emailRef}
                     onEmailFocused={hideInvalidLink}
                   />
