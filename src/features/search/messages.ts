@@ -8,8 +8,8 @@ export const searchFieldMessages = defineMessages({
   },
   placeholder: {
     id: 'search.field.placeholder',
-    defaultMessage: 'Wonach suchen Sie?',
-    description: 'Placeholder of the empty search field',
+    defaultMessage: 'Suchbegriff',
+    description: 'Placeholder of the empty search field; short: the header field is 170 px wide next to two buttons',
   },
   submit: {
     id: 'search.field.submit',

@@ -331,6 +331,7 @@ const Input = styled.input(({ theme }) => ({
   fontSize: theme.font.size.m,
   padding: `${theme.space(2)} 0`,
   outline: 'none',
+  '::placeholder': { color: theme.color.textMuted, fontSize: theme.font.size.s },
   // The clear button is ours: hide the browser's own.
   '::-webkit-search-cancel-button': { display: 'none' },
 }));
