@@ -105,6 +105,14 @@ describe('search in Turkey', () => {
     await page.getByRole('status').filter({ hasText: /öneri/ }).waitFor({ state: 'attached' });
     await screenshot(page, 'search-TR-suggestions');
 
+    // A click on a term searches for it, and the field keeps showing it.
+    const term = page.getByRole('group', { name: 'Arama önerileri' }).getByRole('option').nth(1);
+    const termText = (await term.textContent())!;
+    await term.click();
+    await page.waitForURL((url) => url.searchParams.get('query') === termText);
+    expect(await field.inputValue()).toBe(termText);
+
+    await field.fill('kahve');
     await page.getByRole('button', { name: 'Aramayı başlat' }).click();
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === 'kahve');
     await page.getByRole('heading', { level: 1, name: '“kahve” için arama sonuçları' }).waitFor();

@@ -250,6 +250,7 @@ describe('the keyboard', () => {
     const { user } = await typed('tee');
     await user.click(screen.getByRole('option', { name: 'tee 2' }));
     expect(currentAddress()).toBe('/search?query=tee%202');
+    expect(searchBox()).toHaveValue('tee 2');
   });
 
   it('Enter with nothing selected submits the typed text', async () => {
@@ -362,6 +363,22 @@ describe('requests', () => {
     expect(screen.getByRole('option', { name: 'ka 1' })).toBeVisible();
     await passTime(5000);
     expect(screen.getByRole('option', { name: 'kaf 1' })).toBeVisible();
+  });
+
+  it('does not keep the last suggestions for a text that does not go on from it', async () => {
+    answerSuggestions(async (q) => {
+      if (q === 'mo') await delay(5000);
+      return suggestionsFor(q, 1, 0);
+    });
+    const { user } = renderSearch();
+    await user.type(searchBox(), 'ka');
+    await waitForAnswer();
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'mo');
+    await act(() => jest.advanceTimersByTimeAsync(timings.suggestionDebounceMs + 100));
+    expect(screen.queryByRole('option', { name: 'ka 1' })).not.toBeInTheDocument();
+    await passTime(5000);
+    expect(screen.getByRole('option', { name: 'mo 1' })).toBeVisible();
   });
 
   it.each([400, 503])('retries a %i up to 4 times, 2 s apart', async (status) => {

@@ -93,7 +93,12 @@ function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: Se
   const { data, currentData, isError } = useGetSuggestionsQuery(
     settled.length >= limits.suggestionMinChars ? { q: settled, site } : skipToken,
   );
-  const answer = longEnough && !isError ? data : undefined;
+  // The last answer stays on show only while the shopper types on from its text ("kaf" ->
+  // "kaff"); after a different text it would offer suggestions for something no longer asked.
+  const [answeredText, setAnsweredText] = useState('');
+  if (currentData && answeredText !== settled) setAnsweredText(settled);
+  const stillFitting = currentData !== undefined || wanted.startsWith(answeredText);
+  const answer = longEnough && !isError && stillFitting ? data : undefined;
   const items: Suggestion[] = answer
     ? [
         ...answer.searchTerms.map((term) => ({ kind: 'term' as const, text: term.searchterm })),
@@ -154,6 +159,10 @@ function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: Se
         // Only the keyboard selects: a pointer resting on the panel must not change what Enter
         // does while the input shows something else. Hovering is a CSS highlight only.
         return { ...changes, highlightedIndex: state.highlightedIndex };
+      case useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem:
+        // selectedItem is held at null; downshift would write itemToString(null), '', into the
+        // input once a choice has gone through. The input keeps what it shows.
+        return { ...changes, inputValue: state.inputValue };
       case useCombobox.stateChangeTypes.InputBlur:
         // Leaving the field chooses nothing: only Enter or a click does.
         return { ...changes, selectedItem: null, inputValue: state.inputValue };
