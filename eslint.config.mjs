@@ -52,9 +52,18 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict(noMocks, noDeepFeature, {
-        regex: '(^|/)app/(?!hooks$)',
-        message: 'Features may use app/hooks only; the app composes features, not the reverse.',
+        regex: '(^|/)app/(?!(hooks|platform)$)',
+        message: 'Features may use app/hooks and app/platform only; the app composes features, not the reverse.',
       }),
+    },
+  },
+  {
+    files: ['src/forms/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        noMocks,
+        layer(['features', 'app', 'api'], 'The form layer is shared by features and knows none of them.'),
+      ),
     },
   },
   {

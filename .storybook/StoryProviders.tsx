@@ -4,7 +4,7 @@ import { AppProviders } from '../src/app/AppProviders';
 import type { Messages } from '../src/app/i18n/loadMessages';
 import { makeStore, type PreloadedState } from '../src/app/store';
 import type { SiteCode } from '../src/config/sites';
-import { initialPlatformState } from '../src/features/platform';
+import { initialPlatformState } from '../src/app/platform';
 
 interface StoryProvidersProps {
   site: SiteCode;

@@ -3,7 +3,7 @@ import { readJson } from '../lib/storage';
 import { cookieNames, storageKeys } from '../config/storage';
 import { resolveSiteCode, type Site } from '../config/sites';
 import { initialCartState, isCart, type CartState } from '../features/cart';
-import { deviceClassFrom, initialPlatformState, type PlatformState } from '../features/platform';
+import { deviceClassFrom, initialPlatformState, type PlatformState } from '../app/platform';
 
 /** Everything the page says about itself before the app starts (decision 1). */
 export function readPlatform(mount: HTMLElement, win: Window = window): PlatformState {

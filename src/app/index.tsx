@@ -1,7 +1,7 @@
 import './base.css';
 import { createRoot } from 'react-dom/client';
 import { sites } from '../config/sites';
-import { watchViewport } from '../features/platform';
+import { watchViewport } from '../app/platform';
 import { App } from './App';
 import { applyDocumentLocale, readPlatform, readStoredCart } from './bootstrap';
 import { loadMessages } from './i18n/loadMessages';

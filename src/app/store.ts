@@ -1,9 +1,8 @@
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { baseApi, type ServiceContext } from '../api/baseApi';
 import { addCartListeners, cartSlice } from '../features/cart';
-import { initialPlatformState, platformSlice } from '../features/platform';
+import { initialPlatformState, platformSlice } from '../app/platform';
 import { searchSlice } from '../features/search';
-import type { AppStartListening } from './hooks';
 import { createAppListenerMiddleware } from './listenerMiddleware';
 
 export const rootReducer = combineSlices(baseApi, platformSlice, cartSlice, searchSlice);
@@ -18,7 +17,7 @@ export function makeStore(
 ) {
   const context: ServiceContext = { site: (preloadedState.platform ?? initialPlatformState).site };
   const listenerMiddleware = createAppListenerMiddleware(context);
-  const startAppListening = listenerMiddleware.startListening as AppStartListening;
+  const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch, ServiceContext>();
   addCartListeners(startAppListening);
   return configureStore({
     reducer: rootReducer,

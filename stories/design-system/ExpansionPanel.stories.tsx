@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExpansionPanel, type ExpansionPanelProps } from '../../src/design-system/ExpansionPanel/ExpansionPanel';
-import { expansionPanelHeadingLevels } from '../../src/design-system/ExpansionPanel/expansionPanel';
+import { expansionPanelHeadingLevels } from '../../src/design-system/ExpansionPanel/expansionPanelRules';
 
 const meta = {
   title: 'Design system/ExpansionPanel',

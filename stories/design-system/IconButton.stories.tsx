@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Icon } from '../../src/design-system/Icon/Icon';
 import { IconButton } from '../../src/design-system/IconButton/IconButton';
-import { iconButtonStates, iconButtonVariants } from '../../src/design-system/IconButton/iconButton';
+import { iconButtonStates, iconButtonVariants } from '../../src/design-system/IconButton/iconButtonRules';
 
 /** States default, disabled, active of newsletter-footer-preview.md 4; variants of section 9. */
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Modal, type ModalProps } from '../../src/design-system/Modal/Modal';
-import { modalSizes } from '../../src/design-system/Modal/modal';
+import { modalSizes } from '../../src/design-system/Modal/modalRules';
 
 /** The page around the modal: an opener, and the open state a feature would keep. */
 function ModalOnPage({ open: initiallyOpen, onClose, ...args }: ModalProps) {

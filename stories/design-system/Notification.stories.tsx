@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Notification } from '../../src/design-system/Notification/Notification';
-import { notificationStates, notificationVariants } from '../../src/design-system/Notification/notification';
+import { notificationStates, notificationVariants } from '../../src/design-system/Notification/notificationRules';
 
 /** Every state in every variant (newsletter-footer-preview.md 9); texts from its error catalogue (8). */
 const meta = {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextLink } from '../../src/design-system/TextLink/TextLink';
-import { textLinkSizes, textLinkVariants } from '../../src/design-system/TextLink/textLink';
+import { textLinkSizes, textLinkVariants } from '../../src/design-system/TextLink/textLinkRules';
 
 /**
  * Sizes and variants of newsletter-footer-preview.md 9 (default medium, primary); disabled blocks

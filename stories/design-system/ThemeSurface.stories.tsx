@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { ThemeSurface } from '../../src/design-system/ThemeSurface/ThemeSurface';
-import { themeSurfaceElements } from '../../src/design-system/ThemeSurface/themeSurface';
+import { themeSurfaceElements } from '../../src/design-system/ThemeSurface/themeSurfaceRules';
 import { themeNames } from '../../src/design-system/theme/tokens';
 
 /**

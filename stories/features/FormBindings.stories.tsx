@@ -9,7 +9,7 @@ import {
   FormTextInput,
   required,
   ShopForm,
-} from '../../src/features/forms';
+} from '../../src/forms';
 
 /**
  * The react-final-form bindings of the design system's inputs, as features use them: errors

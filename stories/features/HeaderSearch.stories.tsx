@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import { HeaderSearch, SearchResults } from '../../src/features/search';
-import { initialPlatformState } from '../../src/features/platform';
+import { initialPlatformState } from '../../src/app/platform';
 
 /** The header's search: in the bar on wide screens, a fly-out behind the search icon on phones. */
 const meta = {

@@ -3,7 +3,7 @@ import { baseApi } from '../../src/api/baseApi';
 import { makeStore } from '../../src/app/store';
 import { endpoints } from '../../src/config/endpoints';
 import { timings } from '../../src/config/timings';
-import { initialPlatformState } from '../../src/features/platform';
+import { initialPlatformState } from '../../src/app/platform';
 import { greetingApi } from '../../src/features/greeting';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios';

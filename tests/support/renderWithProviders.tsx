@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../../src/app/AppProviders';
 import { makeStore, type PreloadedState } from '../../src/app/store';
 import { sites, type SiteCode } from '../../src/config/sites';
-import { initialPlatformState } from '../../src/features/platform';
+import { initialPlatformState } from '../../src/app/platform';
 import { localeMessages } from './messages';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {

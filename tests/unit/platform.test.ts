@@ -8,7 +8,7 @@ import {
   selectFooterPlatform,
   selectHeaderPlatform,
   watchViewport,
-} from '../../src/features/platform';
+} from '../../src/app/platform';
 
 describe('header platform from width', () => {
   it.each([

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { parseAspectRatio, type AspectRatioValue } from './aspectRatio';
+import { parseAspectRatio, type AspectRatioValue } from './aspectRatioRules';
 
 export interface AspectRatioProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** 16/9, 4/3, 3/2, 1/1 or width / height as a finite number above 0. */

@@ -13,7 +13,7 @@ import {
   hoverBrightness,
   type ButtonSize,
   type ButtonVariant,
-} from './button';
+} from './buttonRules';
 import { rippleCircle, type RippleCircle } from './ripple';
 
 export {
@@ -23,7 +23,7 @@ export {
   type ButtonSize,
   type ButtonState,
   type ButtonVariant,
-} from './button';
+} from './buttonRules';
 
 /** A busy button must say what it is busy with: `loadingLabel` exists exactly when loading. */
 type ButtonStateProps = { state?: 'none'; loadingLabel?: never } | { state: 'loading'; loadingLabel: string };

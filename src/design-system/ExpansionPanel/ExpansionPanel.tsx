@@ -3,7 +3,7 @@ import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'rea
 import type { IconSize } from '../../config/limits';
 import { assertOneOf } from '../assertOneOf';
 import { Icon } from '../Icon/Icon';
-import { expansionPanelHeadingLevels, type ExpansionPanelHeadingLevel } from './expansionPanel';
+import { expansionPanelHeadingLevels, type ExpansionPanelHeadingLevel } from './expansionPanelRules';
 
 const chevronSize: IconSize = 16;
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { assertOneOf } from '../assertOneOf';
-import { disabledButtonColors, hoverBrightness } from '../Button/button';
+import { disabledButtonColors, hoverBrightness } from '../Button/buttonRules';
 import {
   activeColors,
   iconButtonColors,
@@ -9,7 +9,7 @@ import {
   iconButtonVariants,
   type IconButtonState,
   type IconButtonVariant,
-} from './iconButton';
+} from './iconButtonRules';
 
 /** An icon alone names nothing: a name is required, as a label or as the id of one. */
 type Named = { 'aria-label': string } | { 'aria-labelledby': string };

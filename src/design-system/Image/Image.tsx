@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useEffectEvent, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { limits } from '../../config/limits';
-import { withinTolerance, type ImageStatus } from './image';
+import { withinTolerance, type ImageStatus } from './imageRules';
 
 export interface ImageProps extends Omit<
   ComponentPropsWithRef<'img'>,

@@ -12,7 +12,7 @@ import { createPortal } from 'react-dom';
 import { assertOneOf } from '../assertOneOf';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
-import { modalMaxWidthPx, modalSizes, scrollbarWidth, type ModalSize } from './modal';
+import { modalMaxWidthPx, modalSizes, scrollbarWidth, type ModalSize } from './modalRules';
 
 /** How much the backdrop dims the page; a veil in the text colour, so no colour is added. */
 const backdropOpacity = 0.6;

@@ -10,7 +10,7 @@ import {
   notificationVariants,
   type NotificationState,
   type NotificationVariant,
-} from './notification';
+} from './notificationRules';
 
 export interface NotificationProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role' | 'children'> {
   state: NotificationState;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId, type ComponentPropsWithRef } from 'react';
 import type { IconSize } from '../../config/limits';
 import { starPath } from '../Icon/icons';
-import { defaultRatingMax, starFillPercents } from './rating';
+import { defaultRatingMax, starFillPercents } from './ratingRules';
 
 export interface RatingProps extends Omit<ComponentPropsWithRef<'span'>, 'children' | 'role'> {
   /** The average rating; clamped to 0..max. */

@@ -3,7 +3,7 @@ import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { assertOneOf } from '../assertOneOf';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { isExternalHref } from './isExternalHref';
-import { textLinkSizes, textLinkVariants, type TextLinkSize, type TextLinkVariant } from './textLink';
+import { textLinkSizes, textLinkVariants, type TextLinkSize, type TextLinkVariant } from './textLinkRules';
 
 export interface TextLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href' | 'target' | 'rel' | 'children'> {
   href: string;

@@ -10,10 +10,10 @@ import {
   type ReactNode,
 } from 'react';
 import type { IconSize } from '../../config/limits';
-import { disabledButtonColors } from '../Button/button';
+import { disabledButtonColors } from '../Button/buttonRules';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
-import { pageScroll, scrollEdges } from './textSlider';
+import { pageScroll, scrollEdges } from './textSliderRules';
 
 const chevronSize: IconSize = 24;
 

@@ -4,7 +4,7 @@ import { limits } from '../../config/limits';
 import { timings } from '../../config/timings';
 import { Field, stateBorder, type FieldValueProps } from '../Field/Field';
 import type { FieldState } from '../Field/fieldState';
-import { remainingCharacters, showsCounter } from './textarea';
+import { remainingCharacters, showsCounter } from './textareaRules';
 
 type NativeTextareaProps = Omit<
   ComponentPropsWithRef<'textarea'>,

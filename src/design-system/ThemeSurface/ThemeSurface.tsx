@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { assertOneOf } from '../assertOneOf';
 import { assertThemeName, colorThemes, type ColorTheme, type ThemeName } from '../theme/tokens';
-import { themeSurfaceElements, type ThemeSurfaceElement } from './themeSurface';
+import { themeSurfaceElements, type ThemeSurfaceElement } from './themeSurfaceRules';
 
 export interface ThemeSurfaceProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** One of the twelve colour themes (decision 6); content naming any other throws. */

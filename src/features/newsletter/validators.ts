@@ -1,5 +1,5 @@
 import { limits } from '../../config/limits';
-import type { FieldError } from '../forms';
+import type { FieldError } from '../../forms';
 import { newsletterErrorMessages as errors, tooLongMessage } from './messages';
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { AspectRatio } from '../../../src/design-system/AspectRatio/AspectRatio';
-import type { AspectRatioValue } from '../../../src/design-system/AspectRatio/aspectRatio';
+import type { AspectRatioValue } from '../../../src/design-system/AspectRatio/aspectRatioRules';
 import { renderWidget } from '../../support/renderWidget';
 
 describe('AspectRatio', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ExpansionPanel } from '../../../src/design-system/ExpansionPanel/ExpansionPanel';
-import type { ExpansionPanelHeadingLevel } from '../../../src/design-system/ExpansionPanel/expansionPanel';
+import type { ExpansionPanelHeadingLevel } from '../../../src/design-system/ExpansionPanel/expansionPanelRules';
 import { renderWidget } from '../../support/renderWidget';
 
 const title = 'Versandkosten';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Icon } from '../../../src/design-system/Icon/Icon';
 import { IconButton } from '../../../src/design-system/IconButton/IconButton';
-import type { IconButtonState, IconButtonVariant } from '../../../src/design-system/IconButton/iconButton';
+import type { IconButtonState, IconButtonVariant } from '../../../src/design-system/IconButton/iconButtonRules';
 import { renderWidget } from '../../support/renderWidget';
 
 const trash = <Icon name="trash" size={16} />;

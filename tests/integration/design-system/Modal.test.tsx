@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { Modal, type ModalProps } from '../../../src/design-system/Modal/Modal';
-import type { ModalSize } from '../../../src/design-system/Modal/modal';
+import type { ModalSize } from '../../../src/design-system/Modal/modalRules';
 import { renderWidget } from '../../support/renderWidget';
 
 const title = 'Lieferadresse ändern';

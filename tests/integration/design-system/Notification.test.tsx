@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Notification } from '../../../src/design-system/Notification/Notification';
-import type { NotificationState } from '../../../src/design-system/Notification/notification';
+import type { NotificationState } from '../../../src/design-system/Notification/notificationRules';
 import { renderWidget } from '../../support/renderWidget';
 
 describe('Notification', () => {

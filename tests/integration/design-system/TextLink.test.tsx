@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { MouseEvent } from 'react';
 import { TextLink } from '../../../src/design-system/TextLink/TextLink';
-import type { TextLinkSize, TextLinkVariant } from '../../../src/design-system/TextLink/textLink';
+import type { TextLinkSize, TextLinkVariant } from '../../../src/design-system/TextLink/textLinkRules';
 import { renderWidget } from '../../support/renderWidget';
 
 describe('TextLink', () => {

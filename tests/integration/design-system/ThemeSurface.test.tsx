@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ThemeSurface } from '../../../src/design-system/ThemeSurface/ThemeSurface';
-import type { ThemeSurfaceElement } from '../../../src/design-system/ThemeSurface/themeSurface';
+import type { ThemeSurfaceElement } from '../../../src/design-system/ThemeSurface/themeSurfaceRules';
 import { colorThemes, themeNames, type ThemeName } from '../../../src/design-system/theme/tokens';
 import { renderWidget } from '../../support/renderWidget';
 

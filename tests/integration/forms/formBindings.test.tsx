@@ -8,7 +8,7 @@ import {
   FormTextInput,
   required,
   ShopForm,
-} from '../../../src/features/forms';
+} from '../../../src/forms';
 import type { SiteCode } from '../../../src/config/sites';
 import { text } from '../../support/messages';
 import { renderWithProviders } from '../../support/renderWithProviders';

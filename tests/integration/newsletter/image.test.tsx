@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { initialPlatformState } from '../../../src/features/platform';
+import { initialPlatformState } from '../../../src/app/platform';
 import { renderNewsletter } from '../../support/newsletter';
 
 const platformAt = (viewportWidth: number) => ({

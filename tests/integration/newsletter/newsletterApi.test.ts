@@ -1,7 +1,7 @@
 import { newsletterCalls } from '../../../mocks/handlers/newsletter';
 import { makeStore } from '../../../src/app/store';
 import { newsletterApi } from '../../../src/features/newsletter';
-import { initialPlatformState } from '../../../src/features/platform';
+import { initialPlatformState } from '../../../src/app/platform';
 
 const store = () => makeStore({ platform: { ...initialPlatformState, site: 'SK' } });
 

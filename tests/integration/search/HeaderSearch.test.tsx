@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { AppRoutes } from '../../../src/app/routes';
 import { endpoints } from '../../../src/config/endpoints';
-import { initialPlatformState } from '../../../src/features/platform';
+import { initialPlatformState } from '../../../src/app/platform';
 import { emitWindowEvent } from '../../../src/lib/windowEvents';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';

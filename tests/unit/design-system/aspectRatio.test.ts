@@ -1,4 +1,4 @@
-import { parseAspectRatio } from '../../../src/design-system/AspectRatio/aspectRatio';
+import { parseAspectRatio } from '../../../src/design-system/AspectRatio/aspectRatioRules';
 
 describe('parseAspectRatio', () => {
   test.each([0, -1, -16 / 9, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(

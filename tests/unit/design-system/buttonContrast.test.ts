@@ -3,8 +3,8 @@ import {
   disabledButtonColors,
   hoverBrightness,
   type ButtonColors,
-} from '../../../src/design-system/Button/button';
-import { activeColors, iconButtonColors } from '../../../src/design-system/IconButton/iconButton';
+} from '../../../src/design-system/Button/buttonRules';
+import { activeColors, iconButtonColors } from '../../../src/design-system/IconButton/iconButtonRules';
 import { color } from '../../../src/design-system/theme/tokens';
 
 // WCAG 2.x relative luminance and contrast ratio; jsdom lays nothing out, so axe cannot measure

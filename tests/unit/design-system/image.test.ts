@@ -1,4 +1,4 @@
-import { withinTolerance } from '../../../src/design-system/Image/image';
+import { withinTolerance } from '../../../src/design-system/Image/imageRules';
 
 const declared = { width: 1000, height: 1000 };
 const tolerance = 0.05;

@@ -1,4 +1,4 @@
-import { scrollbarWidth } from '../../../src/design-system/Modal/modal';
+import { scrollbarWidth } from '../../../src/design-system/Modal/modalRules';
 
 describe('scrollbarWidth', () => {
   test('a document without layout (clientWidth 0, as in jsdom) has no scrollbar to make up for', () => {

@@ -1,4 +1,4 @@
-import { starFillPercents } from '../../../src/design-system/Rating/rating';
+import { starFillPercents } from '../../../src/design-system/Rating/ratingRules';
 
 describe('starFillPercents', () => {
   test('refuses a value that is not a number', () => {

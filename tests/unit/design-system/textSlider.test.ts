@@ -1,4 +1,4 @@
-import { pageScroll, scrollEdges } from '../../../src/design-system/TextSlider/textSlider';
+import { pageScroll, scrollEdges } from '../../../src/design-system/TextSlider/textSliderRules';
 
 describe('scrollEdges', () => {
   test('a strip without layout or whose content fits is at both ends', () => {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { pagePaths } from '../../../config/endpoints';
-import { selectSite } from '../../platform';
+import { selectSite } from '../../../app/platform';
 import { footerMessages, returnPeriodMessage } from '../messages';
 
 /** The footer frame: the site's service promise and the service links. */

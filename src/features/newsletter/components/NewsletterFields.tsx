@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { TextLink } from '../../../design-system/TextLink/TextLink';
 import { VisuallyHidden } from '../../../design-system/VisuallyHidden/VisuallyHidden';
 import { limits } from '../../../config/limits';
-import { FormCheckbox, FormSelect, FormTextInput } from '../../forms';
+import { FormCheckbox, FormSelect, FormTextInput } from '../../../forms';
 import { newsletterFormMessages, newsletterLegalMessages, salutationMessages } from '../messages';
 import type { NewsletterMarket } from '../newsletterMarkets';
 import { botTrapField, salutationDisplayOrder, type ConsentType, type SubscriberFormValues } from '../types';

@@ -5,7 +5,7 @@ import { imageBreakpoints } from '../../../config/breakpoints';
 import { dimensions, limits } from '../../../config/limits';
 import { Image } from '../../../design-system/Image/Image';
 import { TextLink } from '../../../design-system/TextLink/TextLink';
-import { selectViewportWidth } from '../../platform';
+import { selectViewportWidth } from '../../../app/platform';
 import { newsletterLegalMessages } from '../messages';
 
 export interface NewsletterImages {

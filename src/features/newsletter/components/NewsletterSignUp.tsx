@@ -8,8 +8,8 @@ import { endpoints } from '../../../config/endpoints';
 import { limits } from '../../../config/limits';
 import { Button } from '../../../design-system/Button/Button';
 import { Notification } from '../../../design-system/Notification/Notification';
-import { ShopForm } from '../../forms';
-import { selectSite } from '../../platform';
+import { ShopForm } from '../../../forms';
+import { selectSite } from '../../../app/platform';
 import {
   newsletterErrorMessages,
   newsletterFormMessages,

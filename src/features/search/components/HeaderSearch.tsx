@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Icon } from '../../../design-system/Icon/Icon';
 import { onWindowEvent } from '../../../lib/windowEvents';
-import { selectHeaderPlatform } from '../../platform';
+import { selectHeaderPlatform } from '../../../app/platform';
 import { searchFieldMessages } from '../messages';
 import { useGetSearchCacheKeyQuery } from '../searchApi';
 import { flyoutClosed, flyoutOpened, selectSearchFlyoutOpen } from '../searchSlice';

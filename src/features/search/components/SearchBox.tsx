@@ -11,7 +11,7 @@ import { Icon } from '../../../design-system/Icon/Icon';
 import { IconButton } from '../../../design-system/IconButton/IconButton';
 import { VisuallyHidden } from '../../../design-system/VisuallyHidden/VisuallyHidden';
 import { pageLocation } from '../../../lib/pageLocation';
-import { selectSiteCode } from '../../platform';
+import { selectSiteCode } from '../../../app/platform';
 import { searchFieldMessages, suggestionMessages, suggestionPanelMessages } from '../messages';
 import { normaliseSearchTerm } from '../normaliseSearchTerm';
 import { productHref } from '../productHref';

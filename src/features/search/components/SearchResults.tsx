@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { Image } from '../../../design-system/Image/Image';
 import { Loader } from '../../../design-system/Loader/Loader';
 import { Notification } from '../../../design-system/Notification/Notification';
-import { selectSiteCode } from '../../platform';
+import { selectSiteCode } from '../../../app/platform';
 import { searchResultsMessages, searchResultsStatusMessages } from '../messages';
 import { normaliseSearchTerm } from '../normaliseSearchTerm';
 import { productHref } from '../productHref';

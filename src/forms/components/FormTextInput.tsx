@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { TextInput, type TextInputProps } from '../../../design-system/TextInput/TextInput';
+import { TextInput, type TextInputProps } from '../../design-system/TextInput/TextInput';
 import { formMessages } from '../messages';
 import { extraPasswordStrengthLabels } from '../passwordStrengthLabels';
 import { useStringField, type BoundProps, type Validator } from '../useFormField';

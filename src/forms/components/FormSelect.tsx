@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from '../../../design-system/Select/Select';
+import { Select, type SelectProps } from '../../design-system/Select/Select';
 import { useStringField, type BoundProps, type Validator } from '../useFormField';
 
 export type FormSelectProps = Omit<SelectProps, BoundProps> & {

@@ -1,4 +1,4 @@
-import { buttonColors, buttonVariants, type ButtonColors } from '../Button/button';
+import { buttonColors, buttonVariants, type ButtonColors } from '../Button/buttonRules';
 
 /** The button variants plus 'background', for an icon over a picture (newsletter-footer-preview.md 9). */
 export const iconButtonVariants = [...buttonVariants, 'background'] as const;

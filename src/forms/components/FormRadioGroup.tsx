@@ -1,4 +1,4 @@
-import { RadioGroup, type RadioGroupProps } from '../../../design-system/RadioGroup/RadioGroup';
+import { RadioGroup, type RadioGroupProps } from '../../design-system/RadioGroup/RadioGroup';
 import { useStringField, type BoundProps, type Validator } from '../useFormField';
 
 export type FormRadioGroupProps = Omit<RadioGroupProps, BoundProps> & { name: string; validate?: Validator<string> };

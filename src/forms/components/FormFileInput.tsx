@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { FileInput, type FileInputProps } from '../../../design-system/FileInput/FileInput';
+import { FileInput, type FileInputProps } from '../../design-system/FileInput/FileInput';
 import { formCountMessages } from '../messages';
 import { useFormField, type Validator } from '../useFormField';
 

@@ -1,4 +1,4 @@
-import { Checkbox, type CheckboxProps } from '../../../design-system/Checkbox/Checkbox';
+import { Checkbox, type CheckboxProps } from '../../design-system/Checkbox/Checkbox';
 import { useFormField, type Validator } from '../useFormField';
 
 export type FormCheckboxProps = Omit<

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Textarea, type TextareaProps } from '../../../design-system/Textarea/Textarea';
+import { Textarea, type TextareaProps } from '../../design-system/Textarea/Textarea';
 import { formCountMessages } from '../messages';
 import { useStringField, type BoundProps, type Validator } from '../useFormField';
 

@@ -1,4 +1,4 @@
-import type { PasswordStrengthLabels } from '../../design-system/TextInput/TextInput';
+import type { PasswordStrengthLabels } from '../design-system/TextInput/TextInput';
 
 /**
  * newsletter-footer-preview.md 1: password-strength labels also exist in da-DK, sv-SE and en,

@@ -1,6 +1,6 @@
 import type { FieldMetaState } from 'react-final-form';
 import type { MessageDescriptor, PrimitiveType } from 'react-intl';
-import { fieldState, type FieldState } from '../../design-system/Field/fieldState';
+import { fieldState, type FieldState } from '../design-system/Field/fieldState';
 
 /** What a validator or a server answer returns for a field: a message, with values if it has any. */
 export type FieldError = MessageDescriptor | { message: MessageDescriptor; values: Record<string, PrimitiveType> };
