@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../src/app/AppProviders';
+import { startWindowBridges } from '../src/app/bridges';
 import type { Messages } from '../src/app/i18n/loadMessages';
 import { makeStore, type PreloadedState } from '../src/app/store';
 import type { SiteCode } from '../src/config/sites';
@@ -19,6 +20,8 @@ export function StoryProviders({ site, messages, preloadedState = {}, route = '/
   const [store] = useState(() =>
     makeStore({ ...preloadedState, platform: { ...initialPlatformState, ...preloadedState.platform, site } }),
   );
+  // The page starts the window bridges at bootstrap; a story's store gets them for its lifetime.
+  useEffect(() => startWindowBridges(store.dispatch), [store]);
   return (
     <AppProviders store={store} messages={messages}>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>

@@ -6,6 +6,7 @@ import { resetSearchService } from '../mocks/handlers/search';
 import { resetNewsletterService } from '../mocks/handlers/newsletter';
 import { resetScenarios } from '../mocks/scenarios';
 import { preloadNewsletter } from '../src/app/pages/LazyNewsletter';
+import { stopWindowBridges } from './support/renderWithProviders';
 
 expect.extend(toHaveNoViolations);
 
@@ -28,6 +29,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // page renders in one pass as it does in a browser that has the chunk.
 beforeAll(() => preloadNewsletter());
 afterEach(() => {
+  stopWindowBridges();
   server.resetHandlers();
   resetScenarios();
   resetCartService();

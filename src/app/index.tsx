@@ -1,9 +1,9 @@
 import './base.css';
 import { createRoot } from 'react-dom/client';
 import { sites } from '../config/sites';
-import { watchViewport } from '../app/platform';
 import { App } from './App';
 import { applyDocumentLocale, readPlatform, readStoredCart } from './bootstrap';
+import { startWindowBridges } from './bridges';
 import { loadMessages } from './i18n/loadMessages';
 import { makeStore } from './store';
 
@@ -22,7 +22,7 @@ async function main() {
   // A failed locale download must not leave a blank page: the German defaults still render.
   const messages = await loadMessages(site.locale).catch(() => ({}));
   const store = makeStore({ platform, cart: readStoredCart() });
-  watchViewport(store.dispatch);
+  startWindowBridges(store.dispatch);
   createRoot(mount).render(<App store={store} messages={messages} />);
 }
 

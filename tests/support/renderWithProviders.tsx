@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../../src/app/AppProviders';
+import { startWindowBridges } from '../../src/app/bridges';
 import { makeStore, type PreloadedState } from '../../src/app/store';
 import { sites, type SiteCode } from '../../src/config/sites';
 import { initialPlatformState } from '../../src/app/platform';
@@ -17,6 +18,14 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
+const runningBridges = new Set<() => void>();
+
+/** Stops the window bridges of every store rendered so far (tests/setup.ts, after each test). */
+export function stopWindowBridges(): void {
+  runningBridges.forEach((stop) => stop());
+  runningBridges.clear();
+}
+
 /** Renders with a fresh store per call (no cache leaks between tests) and the site's locale. */
 export function renderWithProviders(
   ui: ReactElement,
@@ -26,6 +35,8 @@ export function renderWithProviders(
     ...preloadedState,
     platform: { ...initialPlatformState, ...preloadedState.platform, site },
   });
+  // As at bootstrap: the window's events reach this store whichever components are mounted.
+  runningBridges.add(startWindowBridges(store.dispatch));
   const user = userEvent.setup(userOptions);
   const result = render(ui, {
     wrapper: ({ children }) => (

@@ -1,6 +1,7 @@
 export { searchApi, useGetSuggestionsQuery } from './searchApi';
 export { searchSlice, initialSearchState, flyoutOpened, flyoutClosed, selectSearchFlyoutOpen } from './searchSlice';
 export type { SearchState } from './searchSlice';
+export { watchSearchEvents } from './watchSearchEvents';
 export { searchTarget } from './searchTarget';
 export type { SearchTarget } from './searchTarget';
 export type { SuggestionResponse, SuggestedProduct, SuggestedTerm, SuggestionParams } from './types';

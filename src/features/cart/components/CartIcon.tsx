@@ -1,14 +1,13 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { pagePaths } from '../../../config/endpoints';
 import { limits } from '../../../config/limits';
 import { Icon } from '../../../design-system/Icon/Icon';
 import { useGetCartQuery } from '../cartApi';
 import { cartIconMessages, miniCartMessages } from '../messages';
 import { selectCartCount } from '../selectors';
-import { watchCartEvents } from '../watchCartEvents';
 import { CartContents } from './CartContents';
 
 /**
@@ -27,11 +26,8 @@ export function CartIcon() {
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const dispatch = useAppDispatch();
 
   // The header's cart follows the page's cart-update event and other tabs' changes.
-  useEffect(() => watchCartEvents(dispatch), [dispatch]);
-
   useEffect(() => {
     if (!open) return;
     const closeOnOutsideClick = (event: MouseEvent) => {

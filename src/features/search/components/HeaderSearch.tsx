@@ -8,7 +8,6 @@ import { selectHeaderPlatform } from '../../../app/platform';
 import { searchFieldMessages } from '../messages';
 import { useGetSearchCacheKeyQuery } from '../searchApi';
 import { flyoutClosed, flyoutOpened, selectSearchFlyoutOpen } from '../searchSlice';
-import { watchSearchEvents } from '../watchSearchEvents';
 import { SearchBox } from './SearchBox';
 
 /**
@@ -18,10 +17,8 @@ import { SearchBox } from './SearchBox';
  * events open and close the fly-out too (header-search-cart.md 2).
  */
 export function HeaderSearch() {
-  const dispatch = useAppDispatch();
   // header-search-cart.md 7: once when the header mounts; the answer is not used.
   useGetSearchCacheKeyQuery();
-  useEffect(() => watchSearchEvents(dispatch), [dispatch]);
   const narrow = useAppSelector(selectHeaderPlatform) === 'MATCH';
   return narrow ? <SearchFlyout /> : <SearchBox placement="header" />;
 }
