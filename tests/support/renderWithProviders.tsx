@@ -38,7 +38,7 @@ export function renderWithProviders(
   // As at bootstrap: the window's events reach this store whichever components are mounted.
   runningBridges.add(startWindowBridges(store.dispatch));
   const user = userEvent.setup(userOptions);
-  const result = render(ui, {
+  const view = render(ui, {
     wrapper: ({ children }) => (
       <AppProviders store={store} messages={localeMessages[sites[site].locale]}>
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
@@ -46,5 +46,5 @@ export function renderWithProviders(
     ),
     ...options,
   });
-  return { store, user, ...result };
+  return { store, user, ...view };
 }

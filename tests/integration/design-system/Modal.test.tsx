@@ -31,24 +31,24 @@ function Page({ onClose = () => {}, children }: { onClose?: () => void; children
 }
 
 async function openModal() {
-  const rendered = renderWidget(<Page />);
-  await rendered.user.click(screen.getByRole('button', { name: 'Adresse bearbeiten' }));
+  const view = renderWidget(<Page />);
+  await view.user.click(screen.getByRole('button', { name: 'Adresse bearbeiten' }));
   const dialog = screen.getByRole('dialog', { name: title });
   // focus-trap moves focus in on the next tick, after the event that opened it.
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Schließen' })).toHaveFocus());
-  return { ...rendered, dialog };
+  return { ...view, dialog };
 }
 
 const opener = () => screen.getByRole('button', { name: 'Adresse bearbeiten' });
 
 function renderOpen(props: Partial<ModalProps> = {}) {
   const onClose = jest.fn();
-  const rendered = renderWidget(
+  const view = renderWidget(
     <Modal open onClose={onClose} title={title} closeLabel="Schließen" {...props}>
       {props.children ?? <p>Inhalt</p>}
     </Modal>,
   );
-  return { ...rendered, onClose };
+  return { ...view, onClose };
 }
 
 afterEach(() => {
@@ -117,6 +117,7 @@ describe('Modal', () => {
   test('a click on the backdrop closes it', async () => {
     const { user, onClose } = renderOpen();
     // The backdrop is the overlay around the dialog: a surface without role or name.
+    // eslint-disable-next-line testing-library/no-node-access -- no query reaches a surface without a role
     await user.click(screen.getByRole('dialog').parentElement!);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -133,6 +134,7 @@ describe('Modal', () => {
     const dialog = screen.getByRole('dialog');
     await user.pointer([
       { keys: '[MouseLeft>]', target: within(dialog).getByText('Inhalt') },
+      // eslint-disable-next-line testing-library/no-node-access -- the backdrop, as above
       { target: dialog.parentElement! },
       { keys: '[/MouseLeft]' },
     ]);

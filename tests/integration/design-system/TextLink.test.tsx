@@ -56,7 +56,7 @@ describe('TextLink', () => {
     const renderDisabled = () => {
       const onClick = jest.fn();
       const seen: boolean[] = [];
-      const result = renderWidget(
+      const view = renderWidget(
         // The page's own click listener: it sees whether the browser would still follow the link.
         <div onClick={(event) => seen.push(event.defaultPrevented)}>
           <button type="button">Vorher</button>
@@ -66,7 +66,7 @@ describe('TextLink', () => {
           <button type="button">Nachher</button>
         </div>,
       );
-      return { ...result, onClick, seen, link: screen.getByRole('link', { name: 'Gutschein einlösen' }) };
+      return { ...view, onClick, seen, link: screen.getByRole('link', { name: 'Gutschein einlösen' }) };
     };
 
     test('is still a link, marked disabled', () => {
