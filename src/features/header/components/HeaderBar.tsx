@@ -7,11 +7,11 @@ import { headerMessages } from '../messages';
 import { Logo } from './Logo';
 
 export interface HeaderBarProps {
-  /** Category navigation with flyouts (a later feature). */
+  /** Category navigation with flyouts; empty until the navigation feature (issue 12) lands. */
   navigation?: ReactNode;
-  /** Search field with suggestions (a later feature). */
+  /** The search feature's field with suggestions (`HeaderSearch`). */
   search?: ReactNode;
-  /** Cart icon with the mini cart; a plain cart link until then. */
+  /** The cart feature's icon with the mini cart (`CartIcon`); without it, a plain link to the cart page. */
   cart?: ReactNode;
 }
 
