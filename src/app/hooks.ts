@@ -1,11 +1,10 @@
-import { createSelector, type ThunkAction, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit';
+import { type ThunkAction, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ServiceContext } from '../api/baseApi';
 import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-export const createAppSelector = createSelector.withTypes<RootState>();
 
 /** A flow a person starts (remove, then undo): typed against the whole store and its service context. */
 export type AppThunk<R = void> = ThunkAction<R, RootState, ServiceContext, UnknownAction>;

@@ -1,14 +1,11 @@
-export { platformSlice, initialPlatformState, viewportResized } from './platformSlice';
+export { platformSlice, initialPlatformState } from './platformSlice';
 export type { PlatformState } from './platformSlice';
 export {
   selectSiteCode,
   selectSite,
-  selectLocale,
-  selectDevice,
   selectViewportWidth,
   selectHeaderPlatform,
   selectFooterPlatform,
 } from './platformSlice';
 export { headerPlatformFor, footerPlatformFor, deviceClassFrom } from './platform';
-export type { LayoutPlatform, DeviceClass } from './platform';
 export { watchViewport } from './watchViewport';

@@ -31,8 +31,6 @@ export const platformSlice = createSlice({
   selectors: {
     selectSiteCode: (state) => state.site,
     selectSite: (state) => sites[state.site],
-    selectLocale: (state) => sites[state.site].locale,
-    selectDevice: (state) => state.device,
     selectViewportWidth: (state) => state.viewportWidth,
     selectHeaderPlatform: (state) => headerPlatformFor(state.viewportWidth),
     selectFooterPlatform: (state) => footerPlatformFor(state.viewportWidth),
@@ -40,12 +38,5 @@ export const platformSlice = createSlice({
 });
 
 export const { viewportResized } = platformSlice.actions;
-export const {
-  selectSiteCode,
-  selectSite,
-  selectLocale,
-  selectDevice,
-  selectViewportWidth,
-  selectHeaderPlatform,
-  selectFooterPlatform,
-} = platformSlice.selectors;
+export const { selectSiteCode, selectSite, selectViewportWidth, selectHeaderPlatform, selectFooterPlatform } =
+  platformSlice.selectors;

@@ -16,14 +16,7 @@ import {
 } from './buttonRules';
 import { rippleCircle, type RippleCircle } from './ripple';
 
-export {
-  buttonSizes,
-  buttonStates,
-  buttonVariants,
-  type ButtonSize,
-  type ButtonState,
-  type ButtonVariant,
-} from './buttonRules';
+export { buttonSizes, buttonStates, buttonVariants, type ButtonSize, type ButtonVariant } from './buttonRules';
 
 /** A busy button must say what it is busy with: `loadingLabel` exists exactly when loading. */
 type ButtonStateProps = { state?: 'none'; loadingLabel?: never } | { state: 'loading'; loadingLabel: string };
