@@ -22,13 +22,21 @@ import { scenarioFor, withScenario } from '../scenarios';
  * - `cart`: a seed (standard, empty, single, count99, count100, defective, soldOut), a read error code
  *   (CARTSTORAGE_UNAVAILABLE, ...), or a generic scenario (error, network, hang, slow);
  * - `cartChange`: a change error code (CART_LIMIT, ITEM_LIMIT, AVAILABILITY_LIMIT, ...),
- *   `notModified` (304), or a generic scenario;
+ *   `notModified` (304), `reverse` (answers overtake each other: each change is applied when it
+ *   arrives, but its answer waits up to 1.5 s, and a change arriving meanwhile is answered first),
+ *   or a generic scenario;
  * - `site`: which site's catalogue to use when the page's address does not say.
  */
 const carts = new Map<SiteCode, Cart>();
 
+/** The cart the service holds for a site now: what a test compares the screen with. */
+export function serviceCart(site: SiteCode): Cart | undefined {
+  return carts.get(site);
+}
+
 export function resetCartService(): void {
   carts.clear();
+  heldAnswer = undefined;
 }
 
 function siteOf(request: Request, cookies: Record<string, string>): SiteCode {
@@ -50,6 +58,27 @@ function cartFor(site: SiteCode, cookies: Record<string, string>): Cart {
   return cart;
 }
 
+/** `cartChange:reverse`: how long an answer waits for a later change to overtake it. */
+export const reverseHoldMs = 1500;
+let heldAnswer: (() => void) | undefined;
+
+/** Resolves when this answer may go: a held earlier answer is let go just after this one. */
+async function answerInReverseOrder(): Promise<void> {
+  const earlier = heldAnswer;
+  if (earlier) {
+    heldAnswer = undefined;
+    setTimeout(earlier, 50);
+    return;
+  }
+  await new Promise<void>((resolve) => {
+    heldAnswer = resolve;
+    setTimeout(() => {
+      if (heldAnswer === resolve) heldAnswer = undefined;
+      resolve();
+    }, reverseHoldMs);
+  });
+}
+
 const refuse = (error: string, limit?: number, status = 400) =>
   HttpResponse.json<CartErrorResponse>(limit === undefined ? { error } : { error, limit }, { status });
 
@@ -62,6 +91,7 @@ function applyChange(cart: Cart, change: CartChange, site: SiteCode): Cart | Res
     const index = next.articles.findIndex((article) => article.productId === productId);
     if (quantity === 0) {
       if (index >= 0) next.articles.splice(index, 1);
+      next.defectiveArticles = next.defectiveArticles.filter((article) => article.productId !== productId);
     } else if (index >= 0) {
       next.articles[index]!.quantity.quantity = quantity;
     } else {
@@ -81,6 +111,7 @@ function applyChange(cart: Cart, change: CartChange, site: SiteCode): Cart | Res
   } else if ('setGiftCard' in change) {
     const { productId, set } = change.setGiftCard;
     next.giftCards = next.giftCards.filter((card) => card.article.productId !== productId);
+    next.defectiveGiftCards = next.defectiveGiftCards.filter((card) => card.article.productId !== productId);
     if (set) {
       const known = catalogueArticles(site).find((a) => a.productId === productId);
       if (!known) return refuse('PRODUCTDATA_UNAVAILABLE');
@@ -90,10 +121,16 @@ function applyChange(cart: Cart, change: CartChange, site: SiteCode): Cart | Res
     const { partnerProductId, set } = change.setPartnerProduct;
     const seeded = seedCart(site).partnerProducts.find((p) => p.partnerProductId === partnerProductId);
     next.partnerProducts = next.partnerProducts.filter((p) => p.partnerProductId !== partnerProductId);
+    next.defectivePartnerProducts = next.defectivePartnerProducts.filter(
+      (p) => p.partnerProductId !== partnerProductId,
+    );
     if (set && seeded) next.partnerProducts.push(seeded);
   } else if ('deleteSubscription' in change) {
     const { subscriptionId } = change.deleteSubscription;
     next.subscriptions = next.subscriptions.filter((s) => s.subscriptionConfigurationId !== subscriptionId);
+    next.defectiveSubscriptions = next.defectiveSubscriptions.filter(
+      (s) => s.subscriptionConfigurationId !== subscriptionId,
+    );
   } else {
     return refuse('UNKNOWN');
   }
@@ -125,6 +162,7 @@ export const cartHandlers = [
       const result = applyChange(cartFor(site, cookies), body, site);
       if (result instanceof Response) return result;
       carts.set(site, result);
+      if (variant === 'reverse') await answerInReverseOrder();
       return HttpResponse.json<CartResponse>({ cart: result });
     }),
   ),

@@ -1,33 +1,40 @@
 import { baseApi } from '../../api/baseApi';
 import { endpoints } from '../../config/endpoints';
-import { applyRemoval, applyRestore, changeErrorCode, errorLimit } from './cartLines';
-import { cartSlice, changeFailed, changeSent, serverCartApplied, type CartState } from './cartSlice';
-import type { Cart, CartChange, CartLine, CartResponse } from './types';
-
-export interface CartChangeArg {
-  change: CartChange;
-  /** The line the change removes or restores, for the optimistic picture and the undo list. */
-  line: CartLine;
-  intent: 'remove' | 'restore';
-}
+import type { CartState } from './cartSlice';
+import type { Cart, CartChange, CartResponse } from './types';
 
 export type CartChangeResult = { status: 'changed'; cart: Cart } | { status: 'notModified' };
 
-const cartState = (state: unknown) => cartSlice.selectSlice(state as { cart: CartState });
+const newerCartsApplied = (state: unknown) => (state as { cart: CartState }).cart.newerCartsApplied;
+/** The cart the cache holds now (read through the endpoint's selector, defined below). */
+const cachedCart = (state: unknown): Cart | undefined =>
+  cartApi.endpoints.getCart.select()(state as Parameters<ReturnType<typeof cartApi.endpoints.getCart.select>>[0]).data;
 
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<Cart, { forceReload?: boolean } | void>({
-      query: (arg) => ({ url: endpoints.cart, params: arg?.forceReload ? { forceReload: true } : undefined }),
-      transformResponse: (response: CartResponse) => response.cart,
+      async queryFn(arg, api, _extraOptions, baseQuery) {
+        const before = newerCartsApplied(api.getState());
+        const result = await baseQuery({
+          url: endpoints.cart,
+          params: arg?.forceReload ? { forceReload: true } : undefined,
+        });
+        // A change's answer or another tab's cart arrived while this read was on its way: the
+        // cache holds the newer word, and this read must not replace it (nor blank it on failure).
+        const cached = cachedCart(api.getState());
+        if (cached && newerCartsApplied(api.getState()) !== before) return { data: cached };
+        if (result.error) return { error: result.error };
+        return { data: (result.data as CartResponse).cart };
+      },
       // One cart per page, whatever the arguments: a forced reload refreshes the same entry.
       serializeQueryArgs: () => 'cart',
       forceRefetch: ({ currentArg }) => Boolean(currentArg?.forceReload),
       providesTags: ['Cart'],
     }),
 
-    changeCart: build.mutation<CartChangeResult, CartChangeArg>({
-      query: ({ change }) => ({
+    /** One change; the queue in cartListeners.ts sends them one at a time and applies the answers. */
+    changeCart: build.mutation<CartChangeResult, CartChange>({
+      query: (change) => ({
         url: endpoints.cart,
         method: 'POST',
         body: change,
@@ -38,55 +45,8 @@ export const cartApi = baseApi.injectEndpoints({
         meta?.response?.status === 304 || !body?.cart
           ? { status: 'notModified' }
           : { status: 'changed', cart: body.cart },
-
-      async onQueryStarted({ line, intent }, { dispatch, getState, queryFulfilled }) {
-        dispatch(changeSent());
-        const sequence = cartState(getState()).changesSent;
-        // The shopper sees the change at once; the server's answer replaces it.
-        dispatch(
-          cartApi.util.updateQueryData('getCart', undefined, (cart) =>
-            intent === 'remove' ? applyRemoval(cart, line) : applyRestore(cart, line),
-          ),
-        );
-        // An answer to an older change that arrives after a newer one's is not the last word.
-        const overtaken = () => cartState(getState()).serverAnswerApplied > sequence;
-        // Undone by the line's key, not by replaying immer's positional patches: other changes,
-        // reloads or another tab may have moved the lists since, and a positional undo would then
-        // put lines in the wrong places.
-        const revert = () =>
-          dispatch(
-            cartApi.util.updateQueryData('getCart', undefined, (cart) =>
-              intent === 'remove' ? applyRestore(cart, line) : applyRemoval(cart, line),
-            ),
-          );
-        try {
-          const { data } = await queryFulfilled;
-          if (overtaken()) return;
-          if (data.status === 'changed') {
-            dispatch(cartApi.util.updateQueryData('getCart', undefined, () => data.cart));
-            dispatch(serverCartApplied({ sequence, cart: data.cart }));
-          } else {
-            revert();
-            void dispatch(cartApi.endpoints.getCart.initiate({ forceReload: true }, { subscribe: false }));
-          }
-        } catch (failure) {
-          const error = (failure as { error?: Parameters<typeof changeErrorCode>[0] }).error;
-          // Undo only this change's patch: another change that succeeded keeps its effect.
-          const rolledBack = !overtaken();
-          if (rolledBack) revert();
-          dispatch(
-            changeFailed({
-              code: changeErrorCode(error),
-              limit: errorLimit(error),
-              line,
-              intent,
-              rolledBack,
-            }),
-          );
-        }
-      },
     }),
   }),
 });
 
-export const { useGetCartQuery, useChangeCartMutation } = cartApi;
+export const { useGetCartQuery } = cartApi;

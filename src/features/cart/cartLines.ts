@@ -11,68 +11,110 @@ import {
 } from './types';
 
 type ItemOf<K extends CartLine['kind']> = Extract<CartLine, { kind: K }>['item'];
+type ItemList = Exclude<keyof Cart, 'numberOfArticles'>;
 
 /** What each kind of line is: where it lives in the cart, its id, title and article count. */
 const kinds: {
   [K in CartLine['kind']]: {
-    list: (cart: Cart) => ItemOf<K>[];
+    list: ItemList;
+    /** Where the service lists this kind's defective items; free articles have no such list. */
+    defectiveList?: ItemList;
     id: (item: ItemOf<K>) => string;
-    title: (item: ItemOf<K>) => string;
+    title: (item: ItemOf<K>) => string | undefined;
     quantity: (item: ItemOf<K>) => number;
   };
 } = {
   article: {
-    list: (cart) => cart.articles,
+    list: 'articles',
+    defectiveList: 'defectiveArticles',
     id: (item) => item.productId,
     title: (item) => item.title,
     quantity: (item) => item.quantity.quantity,
   },
   freeArticle: {
-    list: (cart) => cart.freeArticles,
+    list: 'freeArticles',
     id: (item) => `${item.productId}-${item.campaignId ?? ''}`,
     title: (item) => item.title,
     quantity: (item) => item.quantity.quantity,
   },
   giftCard: {
-    list: (cart) => cart.giftCards,
+    list: 'giftCards',
+    defectiveList: 'defectiveGiftCards',
     id: (item) => item.article.productId,
     title: (item) => item.article.title,
     quantity: (item) => item.article.quantity.quantity,
   },
   partnerProduct: {
-    list: (cart) => cart.partnerProducts,
+    list: 'partnerProducts',
+    defectiveList: 'defectivePartnerProducts',
     id: (item) => item.partnerProductId,
     title: (item) => item.title,
     quantity: (item) => item.totalQuantity,
   },
   // "deleteSubscription reduces the count by 1" (header-search-cart.md 4).
   subscription: {
-    list: (cart) => cart.subscriptions,
+    list: 'subscriptions',
+    defectiveList: 'defectiveSubscriptions',
     id: (item) => item.subscriptionConfigurationId,
     title: (item) => item.title,
     quantity: () => 1,
   },
 };
 
+type KindRules = {
+  list: ItemList;
+  defectiveList?: ItemList;
+  id: (item: unknown) => string;
+  title: (item: unknown) => string | undefined;
+  quantity: (item: unknown) => number;
+};
+const rulesOf = (kind: CartLine['kind']) => kinds[kind] as unknown as KindRules;
+
 const kindOrder: CartLine['kind'][] = ['article', 'freeArticle', 'giftCard', 'partnerProduct', 'subscription'];
 
-function linesOfKind<K extends CartLine['kind']>(cart: Cart, kind: K): CartLine[] {
-  const { list, id, title } = kinds[kind] as (typeof kinds)['article'];
-  return [...(list(cart) as never[])]
-    .sort((a, b) => title(a).localeCompare(title(b)))
-    .map((item) => ({ kind, key: `${kind}:${id(item)}`, item }) as CartLine);
+/** Compares two titles in the site's language; a line without a title goes last. */
+export type TitleOrder = (a: CartLine, b: CartLine) => number;
+export function titleOrder(locale: string): TitleOrder {
+  const collator = new Intl.Collator(locale);
+  return (a, b) => {
+    const [first, second] = [lineTitle(a), lineTitle(b)];
+    if (first === undefined || second === undefined) return Number(first === undefined) - Number(second === undefined);
+    return collator.compare(first, second);
+  };
+}
+
+function linesOf(cart: Cart, kind: CartLine['kind'], defective: boolean, order: TitleOrder): CartLine[] {
+  const rules = rulesOf(kind);
+  const list = defective ? rules.defectiveList : rules.list;
+  if (!list) return [];
+  return (cart[list] as unknown[])
+    .map(
+      (item) =>
+        ({
+          kind,
+          key: `${defective ? 'defective:' : ''}${kind}:${rules.id(item)}`,
+          item,
+          ...(defective ? { defective: true } : {}),
+        }) as CartLine,
+    )
+    .sort(order);
 }
 
 /** Every line of the cart, each kind's lines sorted by title (header-search-cart.md 4). */
-export function cartLines(cart: Cart): CartLine[] {
-  return kindOrder.flatMap((kind) => linesOfKind(cart, kind));
+export function cartLines(cart: Cart, order: TitleOrder): CartLine[] {
+  return kindOrder.flatMap((kind) => linesOf(cart, kind, false, order));
 }
 
-export const lineTitle = (line: CartLine): string => (kinds[line.kind].title as (item: unknown) => string)(line.item);
+/** The defective items, each kind's sorted by title like the others. */
+export function defectiveLines(cart: Cart, order: TitleOrder): CartLine[] {
+  return kindOrder.flatMap((kind) => linesOf(cart, kind, true, order));
+}
+
+/** The line's title; partner products and subscriptions may come without one. */
+export const lineTitle = (line: CartLine): string | undefined => rulesOf(line.kind).title(line.item);
 
 /** How many articles a line counts for in `numberOfArticles`. */
-export const lineQuantity = (line: CartLine): number =>
-  (kinds[line.kind].quantity as (item: unknown) => number)(line.item);
+export const lineQuantity = (line: CartLine): number => rulesOf(line.kind).quantity(line.item);
 
 /** The removal bodies of header-search-cart.md 4 and 7. */
 export function removalChange(line: CartLine): CartChange {
@@ -97,6 +139,8 @@ export function removalChange(line: CartLine): CartChange {
  * service (it is configured elsewhere), so it cannot be restored from the mini cart.
  */
 export function restoreChange(line: CartLine): CartChange | undefined {
+  // A defective item is removed for good: the service could not sell it before.
+  if (line.defective) return undefined;
   switch (line.kind) {
     case 'article':
       return {
@@ -116,12 +160,10 @@ export function restoreChange(line: CartLine): CartChange | undefined {
 }
 
 function entriesOf(cart: Draft<Cart>, line: CartLine): { list: unknown[]; index: number } {
-  const { list, id } = kinds[line.kind] as unknown as {
-    list: (cart: Cart) => unknown[];
-    id: (item: unknown) => string;
-  };
-  const entries = list(cart as Cart);
-  return { list: entries, index: entries.findIndex((entry) => `${line.kind}:${id(entry)}` === line.key) };
+  const rules = rulesOf(line.kind);
+  const list = cart[(line.defective ? rules.defectiveList : rules.list) ?? rules.list] as unknown[];
+  const key = line.key.replace(/^defective:/, '');
+  return { list, index: list.findIndex((entry) => `${line.kind}:${rules.id(entry)}` === key) };
 }
 
 /** The optimistic picture of a removal: the line leaves, the count drops by its quantity. */
@@ -129,7 +171,7 @@ export function applyRemoval(cart: Draft<Cart>, line: CartLine): void {
   const { list, index } = entriesOf(cart, line);
   if (index < 0) return;
   list.splice(index, 1);
-  cart.numberOfArticles = Math.max(0, cart.numberOfArticles - lineQuantity(line));
+  if (!line.defective) cart.numberOfArticles = Math.max(0, cart.numberOfArticles - lineQuantity(line));
 }
 
 /** The optimistic picture of a restore: the line is back, the count rises by its quantity. */

@@ -1,63 +1,102 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Cart, CartChangeErrorCode, CartItemKind, CartLine } from './types';
+import { cartApi } from './cartApi';
+import { removalChange, restoreChange } from './cartLines';
+import type { Cart, CartChange, CartChangeErrorCode, CartItemKind, CartLine } from './types';
+
+export type ChangeIntent = 'remove' | 'restore';
+
+/** A change the shopper made that the service has not answered yet. */
+export interface QueuedChange {
+  id: number;
+  line: CartLine;
+  intent: ChangeIntent;
+  change: CartChange;
+}
 
 /**
- * The cart's client state. The cart itself lives in the RTK Query cache (`getCart`); this slice
- * holds only what the server does not know: lines removed in the last 10 s (for undo), the change
- * error on show, the order of changes in flight, and the copy kept from the last page.
+ * The cart's client state. The server's cart lives in the RTK Query cache (`getCart`); this slice
+ * holds only what the server does not know: the changes not answered yet (sent one at a time, the
+ * first is on its way while `sending`), lines removed in the last 10 s (for undo), the change error
+ * on show, and the copy kept from the last page. What the shopper sees is derived: the server's
+ * cart with the queued changes applied on top (selectors.ts).
  */
 export interface CartState {
+  queue: QueuedChange[];
+  sending: boolean;
+  nextChangeId: number;
+  /**
+   * How many carts a change's answer or another tab put in the cache. A read that sees this
+   * number change while it is on its way was overtaken: its answer is older than the cache's.
+   */
+  newerCartsApplied: number;
   /** Lines removed within the undo window, newest last. */
   recentlyRemoved: CartLine[];
   /** The failed change's code, the service's limit, and which kind of line it was about. */
-  changeError: { code: CartChangeErrorCode; limit?: number; kind: CartItemKind; intent: 'remove' | 'restore' } | null;
-  /** How many changes were sent, and which one's answer the cache holds: answers can overtake. */
-  changesSent: number;
-  serverAnswerApplied: number;
+  changeError: { code: CartChangeErrorCode; limit?: number; kind: CartItemKind; intent: ChangeIntent } | null;
   /** The cart kept in local storage from an earlier page, shown until the service answers. */
   storedCart: Cart | null;
 }
 
 export const initialCartState: CartState = {
+  queue: [],
+  sending: false,
+  nextChangeId: 1,
+  newerCartsApplied: 0,
   recentlyRemoved: [],
   changeError: null,
-  changesSent: 0,
-  serverAnswerApplied: 0,
   storedCart: null,
 };
+
+function enqueue(state: CartState, line: CartLine, intent: ChangeIntent, change: CartChange) {
+  state.queue.push({ id: state.nextChangeId, line, intent, change });
+  state.nextChangeId += 1;
+}
+
+/** The answered change leaves the queue; the next one may go. */
+function settle(state: CartState, id: number) {
+  state.queue = state.queue.filter((queued) => queued.id !== id);
+  state.sending = false;
+}
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    lineRemoved(state, action: PayloadAction<CartLine>) {
-      state.recentlyRemoved = state.recentlyRemoved.filter((line) => line.key !== action.payload.key);
-      state.recentlyRemoved.push(action.payload);
+    /** The shopper removed a line: it is queued for the service and, unless defective, can be restored for 10 s. */
+    lineRemoved(state, { payload: line }: PayloadAction<CartLine>) {
+      state.recentlyRemoved = state.recentlyRemoved.filter((removed) => removed.key !== line.key);
+      if (!line.defective) state.recentlyRemoved.push(line);
+      enqueue(state, line, 'remove', removalChange(line));
     },
-    lineRestored(state, action: PayloadAction<string>) {
-      state.recentlyRemoved = state.recentlyRemoved.filter((line) => line.key !== action.payload);
+    /** The shopper put a recently removed line back. */
+    lineRestored(state, { payload: key }: PayloadAction<string>) {
+      const line = state.recentlyRemoved.find((removed) => removed.key === key);
+      const change = line && restoreChange(line);
+      if (!line || !change) return;
+      state.recentlyRemoved = state.recentlyRemoved.filter((removed) => removed.key !== key);
+      enqueue(state, line, 'restore', change);
     },
-    undoWindowClosed(state, action: PayloadAction<string>) {
-      state.recentlyRemoved = state.recentlyRemoved.filter((line) => line.key !== action.payload);
+    undoWindowClosed(state, { payload: key }: PayloadAction<string>) {
+      state.recentlyRemoved = state.recentlyRemoved.filter((line) => line.key !== key);
     },
-    changeSent(state) {
-      state.changesSent += 1;
+    /** The first queued change went to the service. */
+    changeSent(state, _action: PayloadAction<{ id: number }>) {
+      state.sending = true;
     },
-    /** The server's cart for change number `sequence` now stands in the cache. */
-    serverCartApplied(state, action: PayloadAction<{ sequence: number; cart: Cart }>) {
-      state.serverAnswerApplied = action.payload.sequence;
+    /** The service answered the change with its cart, which now stands in the cache. */
+    changeAnswered(state, { payload: { id } }: PayloadAction<{ id: number }>) {
+      settle(state, id);
+      state.newerCartsApplied += 1;
+      state.changeError = null;
     },
+    /** The service refused the change, answered 304 (changed nothing), or did not answer. */
     changeFailed(
       state,
-      action: PayloadAction<{
-        code: CartChangeErrorCode;
-        limit?: number;
-        line: CartLine;
-        intent: 'remove' | 'restore';
-        rolledBack: boolean;
-      }>,
+      {
+        payload: { id, code, limit, line, intent },
+      }: PayloadAction<{ id: number; code: CartChangeErrorCode; limit?: number; line: CartLine; intent: ChangeIntent }>,
     ) {
-      const { code, limit, line, intent } = action.payload;
+      settle(state, id);
       state.changeError = { code, kind: line.kind, intent, ...(limit === undefined ? {} : { limit }) };
       // The removal did not happen: the line is back in the cart, not among the removed.
       if (intent === 'remove')
@@ -66,15 +105,24 @@ export const cartSlice = createSlice({
     changeErrorExpired(state) {
       state.changeError = null;
     },
-    /** Another tab wrote a new cart to local storage. */
-    cartChangedInOtherTab(_state, _action: PayloadAction<Cart>) {},
+    /** Another tab wrote a newer cart to local storage; it now stands in the cache. */
+    cartChangedInOtherTab(state, _action: PayloadAction<Cart>) {
+      state.newerCartsApplied += 1;
+    },
     /** Someone on the page fired `cart-update`: read the cart again, bypassing caches. */
     cartUpdateRequested() {},
+  },
+  extraReducers: (builder) => {
+    // The service answered a read: the change error on show is old news (header-search-cart.md 4).
+    builder.addMatcher(cartApi.endpoints.getCart.matchFulfilled, (state) => {
+      state.changeError = null;
+    });
   },
   selectors: {
     selectRecentlyRemoved: (state) => state.recentlyRemoved,
     selectChangeError: (state) => state.changeError,
     selectStoredCart: (state) => state.storedCart,
+    selectChangeQueue: (state) => state.queue,
   },
 });
 
@@ -83,10 +131,10 @@ export const {
   lineRestored,
   undoWindowClosed,
   changeSent,
-  serverCartApplied,
+  changeAnswered,
   changeFailed,
   changeErrorExpired,
   cartChangedInOtherTab,
   cartUpdateRequested,
 } = cartSlice.actions;
-export const { selectRecentlyRemoved, selectChangeError, selectStoredCart } = cartSlice.selectors;
+export const { selectChangeError, selectChangeQueue } = cartSlice.selectors;

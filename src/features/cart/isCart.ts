@@ -14,10 +14,20 @@ const all =
   (value) =>
     checks.every((check) => check(value));
 
+const isOptional =
+  (key: string, check: (value: unknown) => boolean): Check =>
+  (value) =>
+    isObject(value) && (value[key] === undefined || check(value[key]));
+
 const isArticle = all(has('productId', isString), has('title', isString), has('quantity', has('quantity', isNumber)));
 const isGiftCard = has('article', isArticle);
-const isPartnerProduct = all(has('partnerProductId', isString), has('title', isString), has('totalQuantity', isNumber));
-const isSubscription = all(has('subscriptionConfigurationId', isString), has('title', isString));
+// Spec §3 names only the ids and the quantity of partner products and subscriptions.
+const isPartnerProduct = all(
+  has('partnerProductId', isString),
+  isOptional('title', isString),
+  has('totalQuantity', isNumber),
+);
+const isSubscription = all(has('subscriptionConfigurationId', isString), isOptional('title', isString));
 
 const lists: Record<Exclude<keyof Cart, 'numberOfArticles'>, Check> = {
   articles: isArticle,

@@ -1,9 +1,16 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const cartIconMessages = defineMessages<{
   label: { readonly count: number };
+  labelUnknown: NoMessageValues;
   badgeOverflow: { readonly cap: number };
 }>({
+  labelUnknown: {
+    id: 'cart.icon.labelUnknown',
+    defaultMessage: 'Warenkorb',
+    description:
+      'Accessible name of the cart link while the number of articles is not known (loading, or the read failed)',
+  },
   label: {
     id: 'cart.icon.label',
     defaultMessage: 'Warenkorb, {count, plural, =0 {leer} one {# Artikel} other {# Artikel}}',
@@ -41,6 +48,12 @@ export const miniCartMessages = defineMessages({
     id: 'cart.mini.checkout',
     defaultMessage: 'Zur Kasse',
     description: 'Checkout button of the mini cart',
+  },
+  checkoutBlockedUnavailable: {
+    id: 'cart.mini.checkoutBlockedUnavailable',
+    defaultMessage:
+      'Ausverkaufte oder nicht verfügbare Artikel können nicht bestellt werden. Bitte entfernen Sie sie, um zur Kasse zu gehen.',
+    description: 'Why checkout is blocked while an article in the cart is sold out or not available',
   },
   toCart: {
     id: 'cart.mini.toCart',
@@ -85,11 +98,23 @@ export const miniCartMessages = defineMessages({
 });
 
 export const miniCartLineMessages = defineMessages<{
+  untitled: { readonly kind: string };
+  availability: { readonly availability: string };
   quantity: { readonly quantity: number };
   remove: { readonly title: string };
   removed: { readonly title: string };
   restoreLine: { readonly title: string };
 }>({
+  untitled: {
+    id: 'cart.mini.untitled',
+    defaultMessage: '{kind, select, partnerProduct {Partnerprodukt} subscription {Abo} other {Artikel}}',
+    description: 'Shown for a partner product or subscription that the cart service sent without a title',
+  },
+  availability: {
+    id: 'cart.mini.availability',
+    defaultMessage: '{availability, select, SOLDOUT {Ausverkauft} other {Nicht verfügbar}}',
+    description: 'Beside a cart line whose article is sold out (SOLDOUT) or not available (NOT_AVAILABLE)',
+  },
   quantity: {
     id: 'cart.mini.quantity',
     defaultMessage: '{quantity, plural, one {# Stück} other {# Stück}}',

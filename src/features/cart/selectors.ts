@@ -1,16 +1,34 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createNextState, createSelector } from '@reduxjs/toolkit';
 import type { ServiceError } from '../../api/baseApi';
+import { selectSite } from '../../app/platform';
+import type { PlatformState } from '../../app/platform';
 import { cartApi } from './cartApi';
-import { canCheckout, cartLines, hasDefectiveItems, lineTitle, readErrorCode } from './cartLines';
+import {
+  applyRemoval,
+  applyRestore,
+  canCheckout,
+  cartLines,
+  defectiveLines,
+  hasDefectiveItems,
+  readErrorCode,
+  titleOrder,
+} from './cartLines';
 import { cartSlice, type CartState } from './cartSlice';
 import { cartItemKinds, type Cart, type CartItemKind, type CartLine, type CartReadErrorCode } from './types';
 
-type State = Parameters<ReturnType<typeof cartApi.endpoints.getCart.select>>[0] & { cart: CartState };
+type State = Parameters<ReturnType<typeof cartApi.endpoints.getCart.select>>[0] & {
+  cart: CartState;
+  platform: PlatformState;
+};
 
 const selectCartQuery = cartApi.endpoints.getCart.select();
 
 export interface CartView {
-  /** What the shopper sees: the server's cart, the copy from the last page while loading, or none. */
+  /**
+   * What the shopper sees: the server's cart (or, while it loads, the copy from the last page) with
+   * the changes not answered yet applied on top. Undefined while unknown: loading without a copy,
+   * or after a failed read.
+   */
   cart: Cart | undefined;
   busy: boolean;
   readError: CartReadErrorCode | null;
@@ -18,25 +36,40 @@ export interface CartView {
 
 /** A failed read clears the cart and records the error (header-search-cart.md 4). */
 export const selectCartView = createSelector(
-  [selectCartQuery, (state: State) => cartSlice.selectSlice(state).storedCart],
-  (query, storedCart): CartView => {
+  [
+    selectCartQuery,
+    (state: State) => cartSlice.selectSlice(state).storedCart,
+    (state: State) => cartSlice.selectSlice(state).queue,
+  ],
+  (query, storedCart, queue): CartView => {
     if (query.isError) return { cart: undefined, busy: false, readError: readErrorCode(query.error as ServiceError) };
-    return { cart: query.data ?? storedCart ?? undefined, busy: query.status === 'pending', readError: null };
+    const server = query.data ?? storedCart ?? undefined;
+    const cart =
+      server &&
+      createNextState(server, (draft) => {
+        for (const { intent, line } of queue) (intent === 'remove' ? applyRemoval : applyRestore)(draft, line);
+      });
+    return { cart, busy: query.status === 'pending', readError: null };
   },
 );
 
-export const selectCartCount = (state: State) => selectCartView(state).cart?.numberOfArticles ?? 0;
+/** The article count, or undefined while the cart is unknown (never "empty" without the server's word). */
+export const selectCartCount = (state: State): number | undefined => selectCartView(state).cart?.numberOfArticles;
 
 export const selectCanCheckout = (state: State) => canCheckout(selectCartView(state).cart);
 
-export const selectCartLines = createSelector([(state: State) => selectCartView(state).cart], (cart) =>
-  cart ? cartLines(cart) : [],
-);
+const selectTitleOrder = createSelector([(state: State) => selectSite(state).locale], titleOrder);
 
 export const selectHasDefectiveItems = (state: State) => {
   const { cart } = selectCartView(state);
   return cart ? hasDefectiveItems(cart) : false;
 };
+
+/** Lines of an article that is sold out or not available: they block checkout (header-search-cart.md 4). */
+export const selectUnavailableCount = (state: State) =>
+  [...(selectCartView(state).cart?.articles ?? []), ...(selectCartView(state).cart?.freeArticles ?? [])].filter(
+    (article) => article.availability === 'SOLDOUT' || article.availability === 'NOT_AVAILABLE',
+  ).length;
 
 export interface DisplayLine {
   line: CartLine;
@@ -49,11 +82,15 @@ export interface CartSection {
   lines: DisplayLine[];
 }
 
-/** The mini cart's sections: each kind's lines and just-removed lines, sorted by title. */
+/** The mini cart's sections: each kind's lines and just-removed lines, sorted by title in the site's language. */
 export const selectCartSections = createSelector(
-  [(state: State) => selectCartView(state).cart, (state: State) => cartSlice.selectSlice(state).recentlyRemoved],
-  (cart, recentlyRemoved): CartSection[] => {
-    const live = cart ? cartLines(cart) : [];
+  [
+    (state: State) => selectCartView(state).cart,
+    (state: State) => cartSlice.selectSlice(state).recentlyRemoved,
+    selectTitleOrder,
+  ],
+  (cart, recentlyRemoved, order): CartSection[] => {
+    const live = cart ? cartLines(cart, order) : [];
     const liveKeys = new Set(live.map((line) => line.key));
     const lines: DisplayLine[] = [
       ...live.map((line) => ({ line, removed: false })),
@@ -62,38 +99,14 @@ export const selectCartSections = createSelector(
     return cartItemKinds
       .map((kind) => ({
         kind,
-        lines: lines
-          .filter(({ line }) => line.kind === kind)
-          .sort((a, b) => lineTitle(a.line).localeCompare(lineTitle(b.line))),
+        lines: lines.filter(({ line }) => line.kind === kind).sort((a, b) => order(a.line, b.line)),
       }))
       .filter((section) => section.lines.length > 0);
   },
 );
 
-/** Defective items with the service's hint; they block checkout until removed in the cart page. */
-export const selectDefectiveItems = createSelector([(state: State) => selectCartView(state).cart], (cart) =>
-  cart
-    ? [
-        ...cart.defectiveArticles.map((item) => ({
-          key: `article:${item.productId}`,
-          title: item.title,
-          hint: item.hint,
-        })),
-        ...cart.defectiveGiftCards.map(({ article }) => ({
-          key: `giftCard:${article.productId}`,
-          title: article.title,
-          hint: article.hint,
-        })),
-        ...cart.defectivePartnerProducts.map((item) => ({
-          key: `partnerProduct:${item.partnerProductId}`,
-          title: item.title,
-          hint: item.hint,
-        })),
-        ...cart.defectiveSubscriptions.map((item) => ({
-          key: `subscription:${item.subscriptionConfigurationId}`,
-          title: item.title,
-          hint: item.hint,
-        })),
-      ]
-    : [],
+/** Defective items with the service's hint, sorted like the others; each can be removed. */
+export const selectDefectiveLines = createSelector(
+  [(state: State) => selectCartView(state).cart, selectTitleOrder],
+  (cart, order) => (cart ? defectiveLines(cart, order) : []),
 );

@@ -17,16 +17,18 @@ export interface CartGiftCard {
   article: CartArticle;
 }
 
+/** Spec §3 names only the id and the quantity: the title and the hint may be missing. */
 export interface CartPartnerProduct {
   partnerProductId: string;
-  title: string;
+  title?: string;
   totalQuantity: number;
   hint?: string;
 }
 
+/** Spec §3 names only the id: the title and the hint may be missing. */
 export interface CartSubscription {
   subscriptionConfigurationId: string;
-  title: string;
+  title?: string;
   hint?: string;
 }
 
@@ -78,10 +80,14 @@ export interface CartErrorResponse {
 export const cartItemKinds = ['article', 'freeArticle', 'giftCard', 'partnerProduct', 'subscription'] as const;
 export type CartItemKind = (typeof cartItemKinds)[number];
 
-/** One line of the cart as the mini cart lists it, whatever its kind. */
-export type CartLine =
-  | { kind: 'article'; key: string; item: CartArticle }
-  | { kind: 'freeArticle'; key: string; item: CartArticle }
-  | { kind: 'giftCard'; key: string; item: CartGiftCard }
-  | { kind: 'partnerProduct'; key: string; item: CartPartnerProduct }
-  | { kind: 'subscription'; key: string; item: CartSubscription };
+/**
+ * One line of the cart as the mini cart lists it, whatever its kind. A defective line stands in
+ * its kind's defective list (defectiveArticles, ...) and can only be removed, not restored.
+ */
+export type CartLine = { key: string; defective?: boolean } & (
+  | { kind: 'article'; item: CartArticle }
+  | { kind: 'freeArticle'; item: CartArticle }
+  | { kind: 'giftCard'; item: CartGiftCard }
+  | { kind: 'partnerProduct'; item: CartPartnerProduct }
+  | { kind: 'subscription'; item: CartSubscription }
+);

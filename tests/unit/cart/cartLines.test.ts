@@ -1,6 +1,8 @@
 import {
+  applyRemoval,
   canCheckout,
   cartLines,
+  defectiveLines,
   changeErrorCode,
   emptyCart,
   errorLimit,
@@ -8,6 +10,7 @@ import {
   readErrorCode,
   removalChange,
   restoreChange,
+  titleOrder,
 } from '../../../src/features/cart/cartLines';
 import type { Cart, CartArticle } from '../../../src/features/cart/types';
 
@@ -27,11 +30,11 @@ const cartWith = (changes: Partial<Cart>): Cart => ({
 });
 
 describe('checkout may proceed only when (header-search-cart.md 4)', () => {
-  it('the cart exists', () => {
+  it('a cart exists', () => {
     expect(canCheckout(undefined)).toBe(false);
   });
 
-  it('it has more than 0 articles', () => {
+  it('has more than 0 articles', () => {
     expect(canCheckout(cartWith({}))).toBe(true);
     expect(canCheckout(cartWith({ numberOfArticles: 0, articles: [] }))).toBe(false);
   });
@@ -56,7 +59,7 @@ describe('checkout may proceed only when (header-search-cart.md 4)', () => {
       { defectivePartnerProducts: [{ partnerProductId: 'P', title: 'T', totalQuantity: 1 }] },
     ],
     ['defective subscriptions', { defectiveSubscriptions: [{ subscriptionConfigurationId: 'S', title: 'Abo' }] }],
-  ])('it has no %s', (_name, changes) => {
+  ])('has no %s', (_name, changes) => {
     expect(canCheckout(cartWith(changes))).toBe(false);
   });
 
@@ -81,7 +84,54 @@ describe('cart lines', () => {
       articles: [article('1', 'Zucker'), article('2', 'Äpfel'), article('3', 'Bohnen')],
       giftCards: [{ article: article('7', 'Karte B') }, { article: article('8', 'Karte A') }],
     });
-    expect(cartLines(cart).map(lineTitle)).toEqual(['Äpfel', 'Bohnen', 'Zucker', 'Karte A', 'Karte B']);
+    expect(cartLines(cart, titleOrder('de-DE')).map(lineTitle)).toEqual([
+      'Äpfel',
+      'Bohnen',
+      'Zucker',
+      'Karte A',
+      'Karte B',
+    ]);
+  });
+
+  it('sorts in the site’s language: Czech puts ch after h', () => {
+    const cart = cartWith({ articles: [article('1', 'Chléb'), article('2', 'Hrnek'), article('3', 'Ibišek')] });
+    expect(cartLines(cart, titleOrder('cs-CZ')).map(lineTitle)).toEqual(['Hrnek', 'Chléb', 'Ibišek']);
+    expect(cartLines(cart, titleOrder('de-DE')).map(lineTitle)).toEqual(['Chléb', 'Hrnek', 'Ibišek']);
+  });
+
+  it('lists partner products and subscriptions without a title, after the titled ones, without throwing', () => {
+    const cart = cartWith({
+      partnerProducts: [
+        { partnerProductId: 'P-2', totalQuantity: 1 },
+        { partnerProductId: 'P-1', title: 'Tarif', totalQuantity: 1 },
+      ],
+      subscriptions: [{ subscriptionConfigurationId: 'S-1' }],
+      defectiveSubscriptions: [
+        { subscriptionConfigurationId: 'S-9' },
+        { subscriptionConfigurationId: 'S-8', title: 'Abo' },
+      ],
+    });
+    expect(cartLines(cart, titleOrder('de-DE')).map((line) => line.key)).toEqual([
+      'article:1',
+      'partnerProduct:P-1',
+      'partnerProduct:P-2',
+      'subscription:S-1',
+    ]);
+    expect(defectiveLines(cart, titleOrder('de-DE')).map((line) => line.key)).toEqual([
+      'defective:subscription:S-8',
+      'defective:subscription:S-9',
+    ]);
+  });
+
+  it('removes a defective line from its defective list, without touching the count, and never restores it', () => {
+    const cart = cartWith({ defectiveArticles: [article('4', 'Handtuch', { hint: 'Nicht mehr lieferbar' })] });
+    const [line] = defectiveLines(cart, titleOrder('de-DE'));
+    expect(removalChange(line!)).toEqual({ setArticle: { productId: '4', tcm: 'tcm-4', quantity: 0 } });
+    expect(restoreChange(line!)).toBeUndefined();
+    const after = structuredClone(cart);
+    applyRemoval(after, line!);
+    expect(after.defectiveArticles).toEqual([]);
+    expect(after.numberOfArticles).toBe(cart.numberOfArticles);
   });
 
   it('removes each kind with its own body, and restores all but subscriptions', () => {
@@ -91,7 +141,7 @@ describe('cart lines', () => {
       partnerProducts: [{ partnerProductId: 'P-1', title: 'Tarif', totalQuantity: 1 }],
       subscriptions: [{ subscriptionConfigurationId: 'S-1', title: 'Abo' }],
     });
-    const lines = cartLines(cart);
+    const lines = cartLines(cart, titleOrder('de-DE'));
     expect(lines.map(removalChange)).toEqual([
       { setArticle: { productId: '1', tcm: 'tcm-1', quantity: 0 } },
       { setFreeArticle: { productId: '5', campaignId: 'WELCOME', remove: true } },

@@ -6,8 +6,22 @@ describe('a stored or other-tab cart is shown only when it is a cart', () => {
     expect(isCart(seedCart('DE'))).toBe(true);
   });
 
+  it('accepts partner products and subscriptions with only the fields the spec names', () => {
+    const cart = {
+      ...seedCart('DE'),
+      partnerProducts: [{ partnerProductId: 'P-1', totalQuantity: 1 }],
+      subscriptions: [{ subscriptionConfigurationId: 'S-1' }],
+      defectiveSubscriptions: [{ subscriptionConfigurationId: 'S-2' }],
+    };
+    expect(isCart(cart)).toBe(true);
+  });
+
   it.each([
     ['nothing', null],
+    [
+      'a partner product whose title is not text',
+      { ...seedCart('DE'), partnerProducts: [{ partnerProductId: 'P', title: 7, totalQuantity: 1 }] },
+    ],
     ['a list', []],
     ['no count', { ...seedCart('DE'), numberOfArticles: 'eight' }],
     ['a missing list', { ...seedCart('DE'), subscriptions: undefined }],

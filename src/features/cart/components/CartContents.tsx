@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { pagePaths } from '../../../config/endpoints';
@@ -12,8 +12,9 @@ import {
   selectCanCheckout,
   selectCartSections,
   selectCartView,
-  selectDefectiveItems,
+  selectDefectiveLines,
   selectHasDefectiveItems,
+  selectUnavailableCount,
 } from '../selectors';
 import type { CartItemKind } from '../types';
 import { CartLineItem } from './CartLineItem';
@@ -27,15 +28,24 @@ const sectionTitles: Record<CartItemKind, keyof typeof miniCartMessages> = {
   subscription: 'subscriptions',
 };
 
+interface CartContentsProps {
+  headingLevel?: 2 | 3;
+  /** Where focus goes when the focused line leaves and no line follows it (the cart's heading). */
+  focusFallback?: RefObject<HTMLElement | null>;
+}
+
 /** The cart's lists, errors and checkout: inside the mini cart and, full width, on the cart page. */
-export function CartContents({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+export function CartContents({ headingLevel = 3, focusFallback }: CartContentsProps) {
   const intl = useIntl();
   useGetCartQuery();
   const { cart, busy, readError } = useAppSelector(selectCartView);
   const sections = useAppSelector(selectCartSections);
-  const defective = useAppSelector(selectDefectiveItems);
+  const defective = useAppSelector(selectDefectiveLines);
   const hasDefective = useAppSelector(selectHasDefectiveItems);
+  const unavailable = useAppSelector(selectUnavailableCount);
   const checkoutAllowed = useAppSelector(selectCanCheckout);
+  const contents = useRef<HTMLDivElement>(null);
+  const { onFocus, onBlur } = useLineFocusKeeper(contents, focusFallback);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // The cart page and the mini cart can both be on a page: their heading ids must differ.
   const idPrefix = useId();
@@ -46,7 +56,7 @@ export function CartContents({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   if (!cart && busy) return <Loader type="coffeeCup" label={intl.formatMessage(miniCartMessages.loading)} />;
 
   return (
-    <Contents aria-busy={busy}>
+    <Contents aria-busy={busy} ref={contents} onFocus={onFocus} onBlur={onBlur}>
       <ChangeErrorNotice />
       {hasDefective && <Notification state="warning">{intl.formatMessage(cartErrorMessages.defective)}</Notification>}
       {sections.length === 0 && <p>{intl.formatMessage(miniCartMessages.empty)}</p>}
@@ -68,14 +78,14 @@ export function CartContents({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             {intl.formatMessage(miniCartMessages.defective)}
           </SectionHeading>
           <List>
-            {defective.map((item) => (
-              <DefectiveItem key={item.key}>
-                <strong>{item.title}</strong>
-                {item.hint && <span>{item.hint}</span>}
-              </DefectiveItem>
+            {defective.map((line) => (
+              <CartLineItem key={line.key} line={line} removed={false} />
             ))}
           </List>
         </section>
+      )}
+      {unavailable > 0 && (
+        <Notification state="warning">{intl.formatMessage(miniCartMessages.checkoutBlockedUnavailable)}</Notification>
       )}
       <Actions>
         <Button variant="primary" disabled={!checkoutAllowed} onClick={() => window.location.assign(pagePaths.cart)}>
@@ -93,13 +103,6 @@ const SectionHeading = styled.h3(({ theme }) => ({ fontSize: theme.font.size.s, 
 
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0 });
 
-const DefectiveItem = styled.li(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: `${theme.space(2)} 0`,
-  color: theme.color.error,
-}));
-
 const Actions = styled.div(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
@@ -107,3 +110,43 @@ const Actions = styled.div(({ theme }) => ({
   gap: theme.space(3),
   flexWrap: 'wrap',
 }));
+
+/**
+ * Focus never falls to the page when the focused line leaves (its undo window closed, its removal
+ * or restore failed, the server's cart dropped it): it moves to the line now in its place, else
+ * the one before, else the fallback (the mini cart's heading, or the page's main area). Focus the
+ * shopper moved elsewhere is left alone.
+ */
+function useLineFocusKeeper(
+  container: RefObject<HTMLElement | null>,
+  fallback: RefObject<HTMLElement | null> | undefined,
+) {
+  const focused = useRef<{ element: HTMLElement; key: string; index: number } | null>(null);
+  const rows = () => Array.from(container.current?.querySelectorAll<HTMLElement>('[data-line-key]') ?? []);
+
+  useLayoutEffect(() => {
+    const last = focused.current;
+    if (!last || last.element.isConnected) return;
+    focused.current = null;
+    const current = rows();
+    const target =
+      current.find((row) => row.dataset.lineKey === last.key) ?? current[last.index] ?? current[last.index - 1];
+    // On the cart page there is no mini cart heading: the page's main area takes focus.
+    const rescue =
+      (target && (target.querySelector<HTMLElement>('button') ?? target)) ??
+      fallback?.current ??
+      container.current?.closest<HTMLElement>('main');
+    rescue?.focus();
+  });
+
+  return {
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      const row = event.target.closest<HTMLElement>('[data-line-key]');
+      focused.current = row ? { element: event.target, key: row.dataset.lineKey!, index: rows().indexOf(row) } : null;
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      // Focus moved on by the shopper (the element is still there): nothing to keep.
+      if (event.target.isConnected && !container.current?.contains(event.relatedTarget)) focused.current = null;
+    },
+  };
+}

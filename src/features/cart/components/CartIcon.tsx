@@ -26,6 +26,7 @@ export function CartIcon() {
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLParagraphElement>(null);
 
   // The header's cart follows the page's cart-update event and other tabs' changes.
   useEffect(() => {
@@ -50,9 +51,11 @@ export function CartIcon() {
   }, [open]);
 
   const badge =
-    count > limits.cartBadgeCap
-      ? intl.formatMessage(cartIconMessages.badgeOverflow, { cap: limits.cartBadgeCap })
-      : String(count);
+    count === undefined
+      ? undefined
+      : count > limits.cartBadgeCap
+        ? intl.formatMessage(cartIconMessages.badgeOverflow, { cap: limits.cartBadgeCap })
+        : String(count);
 
   return (
     <Wrapper
@@ -63,9 +66,17 @@ export function CartIcon() {
         setOpenedBy((by) => (by === 'hover' && !wrapper.current?.contains(document.activeElement) ? null : by))
       }
     >
-      <CartLink href={pagePaths.cart} aria-label={intl.formatMessage(cartIconMessages.label, { count })}>
+      <CartLink
+        href={pagePaths.cart}
+        // Unknown (loading without a copy, or the read failed) is not empty: no count is said.
+        aria-label={
+          count === undefined
+            ? intl.formatMessage(cartIconMessages.labelUnknown)
+            : intl.formatMessage(cartIconMessages.label, { count })
+        }
+      >
         <Icon name="cart" />
-        {count > 0 && <Badge aria-hidden="true">{badge}</Badge>}
+        {count !== undefined && count > 0 && <Badge aria-hidden="true">{badge}</Badge>}
       </CartLink>
       <Toggle
         ref={toggle}
@@ -80,8 +91,10 @@ export function CartIcon() {
       <Panel id={panelId} hidden={!open}>
         {open && (
           <>
-            <PanelTitle>{intl.formatMessage(miniCartMessages.title)}</PanelTitle>
-            <CartContents />
+            <PanelTitle ref={title} tabIndex={-1}>
+              {intl.formatMessage(miniCartMessages.title)}
+            </PanelTitle>
+            <CartContents focusFallback={title} />
           </>
         )}
       </Panel>

@@ -14,7 +14,9 @@ import type { DisplayLine } from '../selectors';
 export function CartLineItem({ line, removed }: DisplayLine) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const title = lineTitle(line);
+  const title = lineTitle(line) ?? intl.formatMessage(miniCartLineMessages.untitled, { kind: line.kind });
+  const availability = line.kind === 'article' || line.kind === 'freeArticle' ? line.item.availability : undefined;
+  const hint = 'hint' in line.item ? line.item.hint : line.kind === 'giftCard' ? line.item.article.hint : undefined;
   const row = useRef<HTMLLIElement>(null);
   const keepFocus = useRef(false);
   // The button pressed is replaced (remove <-> restore): focus moves to its successor in the same
@@ -30,7 +32,7 @@ export function CartLineItem({ line, removed }: DisplayLine) {
   };
   if (removed) {
     return (
-      <Row ref={row} tabIndex={-1} data-removed="true">
+      <Row ref={row} tabIndex={-1} data-removed="true" data-line-key={line.key}>
         <Removed>{intl.formatMessage(miniCartLineMessages.removed, { title })}</Removed>
         {restoreChange(line) && (
           <Keep>
@@ -48,10 +50,16 @@ export function CartLineItem({ line, removed }: DisplayLine) {
     );
   }
   return (
-    <Row ref={row} tabIndex={-1}>
+    <Row ref={row} tabIndex={-1} data-line-key={line.key}>
       <Text>
         <Title>{title}</Title>
-        <Quantity>{intl.formatMessage(miniCartLineMessages.quantity, { quantity: lineQuantity(line) })}</Quantity>
+        {!line.defective && (
+          <Quantity>{intl.formatMessage(miniCartLineMessages.quantity, { quantity: lineQuantity(line) })}</Quantity>
+        )}
+        {(availability === 'SOLDOUT' || availability === 'NOT_AVAILABLE') && (
+          <Unavailable>{intl.formatMessage(miniCartLineMessages.availability, { availability })}</Unavailable>
+        )}
+        {line.defective && hint && <Hint>{hint}</Hint>}
       </Text>
       <IconButton
         icon={<Icon name="trash" size={16} />}
@@ -77,6 +85,10 @@ const Text = styled.div({ display: 'flex', flexDirection: 'column', minWidth: 0 
 const Title = styled.span(({ theme }) => ({ fontWeight: theme.font.weight.bold, overflowWrap: 'anywhere' }));
 
 const Quantity = styled.span(({ theme }) => ({ fontSize: theme.font.size.s, color: theme.color.textMuted }));
+
+const Unavailable = styled.span(({ theme }) => ({ fontSize: theme.font.size.s, color: theme.color.error }));
+
+const Hint = styled.span(({ theme }) => ({ fontSize: theme.font.size.s, color: theme.color.error }));
 
 const Removed = styled.span(({ theme }) => ({
   flex: 1,

@@ -1,0 +1,241 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '../../../src/config/endpoints';
+import { storageKeys } from '../../../src/config/storage';
+import { CartIcon, initialCartState } from '../../../src/features/cart';
+import type { Cart, CartChange, CartResponse } from '../../../src/features/cart/types';
+import { seedCart } from '../../../mocks/data/cartCatalogue';
+import { serviceCart } from '../../../mocks/handlers/cart';
+import { server } from '../../../mocks/node';
+import { setScenario } from '../../../mocks/scenarios';
+import { openMiniCart } from '../../support/cart';
+import { settleNetwork } from '../../support/network';
+import { renderWithProviders } from '../../support/renderWithProviders';
+
+/**
+ * The cart under real timing: answers that come late or out of order are forced here with held
+ * (deferred) answers, and the end state is compared with the cart the mock service holds.
+ */
+const espresso = 'Barista Espresso, 1 kg Bohnen';
+const jumper = 'Damen-Strickpullover, Größe M';
+const kettle = 'Edelstahl-Wasserkocher 1,7 l';
+
+interface Held {
+  /** Requests that arrived, in order. */
+  arrived: string[];
+  /** Lets the oldest held request through. */
+  releaseNext: () => void;
+  /** Lets the newest held request through: a service that applies them in the other order. */
+  releaseLatest: () => void;
+}
+
+/** Holds every request of a method until the test lets it through; then the stateful mock answers it. */
+function hold(method: 'GET' | 'POST', answer?: () => Response): Held {
+  const waiting: (() => void)[] = [];
+  const arrived: string[] = [];
+  const resolver = async ({ request }: { request: Request }) => {
+    arrived.push(method === 'POST' ? JSON.stringify(await request.clone().json()) : new URL(request.url).search);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    return answer?.();
+  };
+  server.use(method === 'GET' ? http.get(endpoints.cart, resolver) : http.post(endpoints.cart, resolver));
+  return {
+    arrived,
+    releaseNext: () => {
+      const next = waiting.shift();
+      if (!next) throw new Error(`No held ${method} to release`);
+      next();
+    },
+    releaseLatest: () => {
+      const latest = waiting.pop();
+      if (!latest) throw new Error(`No held ${method} to release`);
+      latest();
+    },
+  };
+}
+
+const removal = (productId: string): CartChange => ({
+  setArticle: { productId, tcm: `tcm-${productId}`, quantity: 0 },
+});
+
+/** The screen says what the service's cart holds: the count in the link, the lines in the mini cart. */
+function expectScreenToShow(cart: Cart) {
+  expect(screen.getByRole('link', { name: `Warenkorb, ${cart.numberOfArticles} Artikel` })).toBeInTheDocument();
+  const shown = screen
+    .queryAllByRole('button', { name: / entfernen$/ })
+    .map((button) => button.getAttribute('aria-label'));
+  const titles = [
+    ...cart.articles.map((item) => item.title),
+    ...cart.freeArticles.map((item) => item.title),
+    ...cart.giftCards.map((card) => card.article.title),
+    ...cart.partnerProducts.map((item) => item.title),
+    ...cart.subscriptions.map((item) => item.title),
+  ];
+  expect(shown.sort()).toEqual(titles.map((title) => `${title} entfernen`).sort());
+}
+
+describe('one change at a time', () => {
+  it('sends the second removal only after the first was answered, showing both at once', async () => {
+    const { user, panel } = await openMiniCart();
+    const changes = hold('POST');
+
+    await user.click(within(panel).getByRole('button', { name: `${espresso} entfernen` }));
+    await user.click(within(panel).getByRole('button', { name: `${jumper} entfernen` }));
+    await settleNetwork();
+    // Both are on screen at once; only the first went to the service.
+    expect(within(panel).getByText(`${espresso} wurde entfernt.`)).toBeVisible();
+    expect(within(panel).getByText(`${jumper} wurde entfernt.`)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Warenkorb, 5 Artikel' })).toBeInTheDocument();
+    expect(changes.arrived).toEqual([JSON.stringify(removal('100001'))]);
+
+    // The first answer (the cart without the espresso only) must not bring the jumper back.
+    await act(async () => changes.releaseNext());
+    await settleNetwork();
+    expect(within(panel).getByText(`${jumper} wurde entfernt.`)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Warenkorb, 5 Artikel' })).toBeInTheDocument();
+    expect(changes.arrived).toEqual([JSON.stringify(removal('100001')), JSON.stringify(removal('100002'))]);
+
+    await act(async () => changes.releaseNext());
+    await settleNetwork();
+    expectScreenToShow(serviceCart('DE')!);
+  });
+
+  it('ends as the service does when a removal and its restore are clicked before any answer', async () => {
+    const { user, panel } = await openMiniCart();
+    const changes = hold('POST');
+    await user.click(within(panel).getByRole('button', { name: `${espresso} entfernen` }));
+    await user.click(within(panel).getByRole('button', { name: `${espresso} wiederherstellen` }));
+    await settleNetwork();
+    // Whatever has reached the service is applied newest first.
+    await act(async () => changes.releaseLatest());
+    await settleNetwork();
+    await act(async () => changes.releaseLatest());
+    await settleNetwork();
+
+    expect(changes.arrived).toEqual([
+      JSON.stringify(removal('100001')),
+      JSON.stringify({ setArticle: { productId: '100001', tcm: 'tcm-100001', quantity: 2 } }),
+    ]);
+    expect(serviceCart('DE')!.articles.map((article) => article.title)).toContain(espresso);
+    expectScreenToShow(serviceCart('DE')!);
+  });
+
+  it('against a service whose answers overtake each other (cartChange:reverse), ends as the service does', async () => {
+    setScenario('cartChange', 'reverse');
+    const { user, panel } = await openMiniCart();
+    await user.click(within(panel).getByRole('button', { name: `${espresso} entfernen` }));
+    await user.click(within(panel).getByRole('button', { name: `${kettle} entfernen` }));
+    await user.click(within(panel).getByRole('button', { name: `${espresso} wiederherstellen` }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5000)));
+    await settleNetwork();
+    expectScreenToShow(serviceCart('DE')!);
+    expect(screen.getByRole('button', { name: `${espresso} entfernen` })).toBeVisible();
+  }, 15_000);
+
+  it('leaves no finished change in the store (a whole cart each)', async () => {
+    const { user, panel, store } = await openMiniCart();
+    await user.click(within(panel).getByRole('button', { name: `${espresso} entfernen` }));
+    await user.click(within(panel).getByRole('button', { name: `${kettle} entfernen` }));
+    await settleNetwork();
+    expect(store.getState().api.mutations).toEqual({});
+  });
+});
+
+describe('reads do not overtake changes', () => {
+  it('a reload that was on its way while a removal was answered does not bring the line back', async () => {
+    const { user, panel } = await openMiniCart();
+    // The reload's answer is the cart as it was when the reload arrived: before the removal.
+    const before = seedCart('DE');
+    const reads = hold('GET', () => HttpResponse.json<CartResponse>({ cart: before }));
+    await act(async () => void window.dispatchEvent(new CustomEvent('cart-update')));
+    await settleNetwork();
+    expect(reads.arrived).toEqual(['?forceReload=true']);
+
+    await user.click(within(panel).getByRole('button', { name: `${espresso} entfernen` }));
+    await settleNetwork();
+    await act(async () => reads.releaseNext());
+    await settleNetwork();
+
+    expect(within(panel).getByText(`${espresso} wurde entfernt.`)).toBeVisible();
+    expectScreenToShow(serviceCart('DE')!);
+    const stored = JSON.parse(window.localStorage.getItem(storageKeys.cart)!) as Cart;
+    expect(stored.articles.map((article) => article.title)).not.toContain(espresso);
+  });
+
+  it('a reload on its way when another tab wrote a newer cart does not replace that cart', async () => {
+    renderWithProviders(<CartIcon />);
+    await screen.findByRole('link', { name: 'Warenkorb, 8 Artikel' });
+    const reads = hold('GET', () => HttpResponse.json<CartResponse>({ cart: seedCart('DE') }));
+    await act(async () => void window.dispatchEvent(new CustomEvent('cart-update')));
+    await settleNetwork();
+
+    const newer: Cart = { ...seedCart('DE', 'single') };
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.cart, newValue: JSON.stringify(newer) }));
+    });
+    await act(async () => reads.releaseNext());
+    await settleNetwork();
+    expect(screen.getByRole('link', { name: `Warenkorb, ${newer.numberOfArticles} Artikel` })).toBeInTheDocument();
+  });
+});
+
+describe('a cart-update event is never dropped', () => {
+  it('during the first load: a forced reload follows when the load ends', async () => {
+    const reads = hold('GET');
+    renderWithProviders(<CartIcon />);
+    await settleNetwork();
+    await act(async () => void window.dispatchEvent(new CustomEvent('cart-update')));
+    await act(async () => void window.dispatchEvent(new CustomEvent('cart-update')));
+    await act(async () => reads.releaseNext());
+    await settleNetwork();
+    expect(reads.arrived).toEqual(['', '?forceReload=true']);
+    await act(async () => reads.releaseNext());
+    await settleNetwork();
+    expect(screen.getByRole('link', { name: 'Warenkorb, 8 Artikel' })).toBeInTheDocument();
+  });
+});
+
+describe('a change before the first read ends', () => {
+  it('shows at once on the stored cart, and the answer becomes the cart while the read is still away', async () => {
+    const stored = seedCart('DE');
+    const reads = hold('GET', () => HttpResponse.json<CartResponse>({ cart: stored }));
+    const { user } = renderWithProviders(<CartIcon />, {
+      preloadedState: { cart: { ...initialCartState, storedCart: stored } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
+    await user.click(screen.getByRole('button', { name: `${espresso} entfernen` }));
+    expect(screen.getByText(`${espresso} wurde entfernt.`)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Warenkorb, 6 Artikel' })).toBeInTheDocument();
+
+    await settleNetwork();
+    expect(reads.arrived).toEqual(['']);
+    expectScreenToShow(serviceCart('DE')!);
+
+    // The read that was away all along answers with the cart from before the removal.
+    await act(async () => reads.releaseNext());
+    await settleNetwork();
+    expectScreenToShow(serviceCart('DE')!);
+  });
+});
+
+describe('an unknown cart is not an empty cart', () => {
+  it('while loading without a stored copy the link gives no count', async () => {
+    hold('GET');
+    renderWithProviders(<CartIcon />);
+    await settleNetwork();
+    expect(screen.getByRole('link', { name: 'Warenkorb' })).toBeInTheDocument();
+  });
+
+  it('after a failed read the link gives no count', async () => {
+    setScenario('cart', 'error');
+    renderWithProviders(<CartIcon />);
+    await settleNetwork();
+    expect(screen.getByRole('link', { name: 'Warenkorb' })).toBeInTheDocument();
+  });
+
+  it('says "leer" when the service said 0', async () => {
+    setScenario('cart', 'empty');
+    renderWithProviders(<CartIcon />);
+    expect(await screen.findByRole('link', { name: 'Warenkorb, leer' })).toBeInTheDocument();
+  });
+});
