@@ -1,7 +1,10 @@
 // @ts-check
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import formatjs from 'eslint-plugin-formatjs';
+import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
@@ -37,6 +40,33 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Messages: every one says what it is for, and its placeholders are the values it gets.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-description': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+    },
+  },
+  {
+    files: ['tests/{unit,integration,stories}/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
+    ...jest.configs['flat/recommended'],
+    rules: {
+      ...jest.configs['flat/recommended'].rules,
+      'jest/no-conditional-expect': 'error',
+    },
+  },
+  {
+    files: ['tests/{integration,stories}/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    // These widgets are drawings: their tests look at the SVG shapes and gradient stops a person
+    // sees, which no role or text query reaches.
+    files: ['tests/integration/design-system/{Icon,Loader,Rating}.test.tsx'],
+    rules: { 'testing-library/no-node-access': 'off', 'testing-library/no-container': 'off' },
   },
   {
     files: ['src/app/**/*.{ts,tsx}'],

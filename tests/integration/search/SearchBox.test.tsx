@@ -129,13 +129,15 @@ describe('the search field', () => {
 describe('the keyboard', () => {
   async function typed(text: string) {
     answerSuggestions((q) => suggestionsFor(q, 2, 1));
-    const rendered = renderSearch();
-    await rendered.user.type(searchBox(), text);
+    const view = renderSearch();
+    await view.user.type(searchBox(), text);
     await waitForAnswer();
-    return rendered;
+    return view;
   }
+  // The option a screen reader announces: the one the combobox's aria-activedescendant names.
   const active = () => {
     const id = searchBox().getAttribute('aria-activedescendant');
+    // eslint-disable-next-line testing-library/no-node-access -- aria-activedescendant is an id reference
     return id ? document.getElementById(id) : null;
   };
 

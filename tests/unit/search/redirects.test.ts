@@ -59,11 +59,10 @@ describe.each(siteCodes)('the redirect table of %s', (site) => {
 
   it('does not match a word that differs from a key only in case', () => {
     const table = redirectTables[site];
-    for (const [word] of entriesOf(site)) {
-      for (const variant of [word.toUpperCase(), word.toLowerCase()]) {
-        if (!Object.hasOwn(table, variant)) expect(matchRedirect(site, variant)).toBeUndefined();
-      }
-    }
+    const variants = entriesOf(site)
+      .flatMap(([word]) => [word.toUpperCase(), word.toLowerCase()])
+      .filter((variant) => !Object.hasOwn(table, variant));
+    expect(variants.filter((variant) => matchRedirect(site, variant) !== undefined)).toEqual([]);
   });
 });
 
