@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { CartIcon } from '../features/cart';
 import { FooterFrame } from '../features/footer';
 import { HeaderBar } from '../features/header';
@@ -8,9 +9,29 @@ import { HeaderSearch } from '../features/search';
 import { pageMessages } from './messages';
 import { SlotBoundary } from './SlotBoundary';
 
+/**
+ * A client-side navigation is announced as a page load would be: the new page's <title> names it
+ * (DemoPage), and focus goes to its main heading, so a screen reader reads where the shopper is
+ * and the header's search field lets go (its panel and its widened overlay close).
+ */
+function useFocusHeadingOnNavigation() {
+  const { pathname, search } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    (main.current?.querySelector<HTMLElement>('h1') ?? main.current)?.focus();
+  }, [pathname, search]);
+  return main;
+}
+
 /** Every demo page: header, main area, footer. */
 export function PageFrame() {
   const intl = useIntl();
+  const main = useFocusHeadingOnNavigation();
   return (
     <>
       <SkipLink href="#main">{intl.formatMessage(pageMessages.skipToContent)}</SkipLink>
@@ -28,7 +49,7 @@ export function PageFrame() {
           }
         />
       </header>
-      <Main id="main" tabIndex={-1}>
+      <Main id="main" tabIndex={-1} ref={main}>
         <SlotBoundary>
           <Outlet />
         </SlotBoundary>

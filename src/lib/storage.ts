@@ -33,6 +33,24 @@ export function writeJson(key: string, value: unknown, area: StorageArea = 'loca
   }
 }
 
+/** A plain string, stored as it is (no JSON quotes): for keys other code reads as text. */
+export function readText(key: string, area: StorageArea = 'local'): string | undefined {
+  try {
+    return storageOf(area)?.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeText(key: string, value: string, area: StorageArea = 'local'): boolean {
+  try {
+    storageOf(area)?.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function removeItem(key: string, area: StorageArea = 'local'): void {
   try {
     storageOf(area)?.removeItem(key);

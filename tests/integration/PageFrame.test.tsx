@@ -17,7 +17,7 @@ describe('the page frame', () => {
       'href',
       '/service/storefinder/search',
     );
-    expect(within(header).getByRole('link', { name: /^Sepet, / })).toHaveAttribute(
+    expect(within(header).getByRole('link', { name: /^Sepet/ })).toHaveAttribute(
       'href',
       '/service/cartfrontend/cart',
     );

@@ -1,9 +1,14 @@
 import { act } from '@testing-library/react';
 import { server } from '../../mocks/node';
 
-let inFlight = 0;
-server.events.on('request:start', () => void inFlight++);
-server.events.on('request:end', () => void inFlight--);
+// Requests still open, by id; an aborted one (the search aborts a text the shopper left) may never
+// end in the mock, so its abort closes it here.
+const open = new Set<string>();
+server.events.on('request:start', ({ request, requestId }) => {
+  open.add(requestId);
+  request.signal.addEventListener('abort', () => open.delete(requestId));
+});
+server.events.on('request:end', ({ requestId }) => void open.delete(requestId));
 
 const frameMs = 20;
 /** A request still open after this is one that hangs on purpose (the `hang` scenario). */
@@ -21,7 +26,7 @@ const nextFrame = () =>
  */
 export async function settleNetwork(): Promise<void> {
   await act(async () => {
-    for (let waited = 0; waited === 0 || (inFlight > 0 && waited < patienceMs); waited += frameMs) {
+    for (let waited = 0; waited === 0 || (open.size > 0 && waited < patienceMs); waited += frameMs) {
       await nextFrame();
     }
     await nextFrame();

@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 
@@ -9,8 +10,11 @@ export function DemoPage({ title, children }: { title: string | MessageDescripto
     <>
       {/* React 19 hoists <title> into the head: the tab names the page in the site's language. */}
       <title>{text}</title>
-      <h1>{text}</h1>
+      {/* Focus comes here after a client-side navigation (PageFrame). */}
+      <Heading tabIndex={-1}>{text}</Heading>
       {children}
     </>
   );
 }
+
+const Heading = styled.h1({ ':focus': { outline: 'none' } });

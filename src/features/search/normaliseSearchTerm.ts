@@ -22,13 +22,22 @@ function isHighSurrogate(codeUnit: number): boolean {
  *   digits; the rules are applied so that normalising a normalised term changes nothing.
  */
 export function normaliseSearchTerm(value: unknown): string {
+  return submittedTerm(typeof value === 'string' ? value.trim() : value).trimEnd();
+}
+
+/**
+ * The spec's rules alone, without trimming (header-search-cart.md 5): not a string becomes '',
+ * digits and spaces lose their spaces, the rest is cut to 200. The redirect table matches this
+ * exactly, so " Warenkorb" with its space is a search, not the cart page.
+ */
+export function submittedTerm(value: unknown): string {
   if (typeof value !== 'string') return '';
-  const term = joinDigitGroups(value.trim());
+  const term = joinDigitGroups(value);
   if (term.length <= limits.searchInputMaxLength) return term;
   let cut = term.slice(0, limits.searchInputMaxLength);
   if (isHighSurrogate(cut.charCodeAt(cut.length - 1))) cut = cut.slice(0, -1);
   // The cut can leave digit groups where the letters were behind them ("1 2 3 … abc").
-  return joinDigitGroups(cut.trimEnd());
+  return joinDigitGroups(cut);
 }
 
 function joinDigitGroups(term: string): string {

@@ -1,5 +1,5 @@
 import type { SiteCode } from '../../config/sites';
-import { normaliseSearchTerm } from './normaliseSearchTerm';
+import { submittedTerm } from './normaliseSearchTerm';
 import AT from './redirects/AT.json';
 import CH from './redirects/CH.json';
 import CH_FR from './redirects/CH_FR.json';
@@ -31,12 +31,11 @@ export const redirectTables: Readonly<Record<SiteCode, RedirectTable>> = {
 
 /**
  * The target of a search word on this site, or undefined. Keys match exactly and case-sensitively
- * (header-search-cart.md 5) after the submit's normalisation, which is idempotent, so a caller may
- * pass the raw or the normalised term. Only a table's own keys count: "constructor" or
- * "__proto__" must go to search, not to Object.prototype.
+ * (header-search-cart.md 5) after the spec's normalisation, which trims nothing. Only a table's own
+ * keys count: "constructor" or "__proto__" must go to search, not to Object.prototype.
  */
 export function matchRedirect(site: SiteCode, term: string): string | undefined {
-  const word = normaliseSearchTerm(term);
+  const word = submittedTerm(term);
   const table = redirectTables[site];
   return word !== '' && Object.hasOwn(table, word) ? table[word] : undefined;
 }

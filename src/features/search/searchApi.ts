@@ -5,7 +5,7 @@ import { limits } from '../../config/limits';
 import type { SiteCode } from '../../config/sites';
 import { timings } from '../../config/timings';
 import { parseSuggestions } from './parseSuggestions';
-import type { SuggestionParams, SuggestionResponse } from './types';
+import type { SuggestionParams, Suggestions } from './types';
 
 export interface SuggestionArgs {
   /** The typed text, trimmed: " kaffee" and "kaffee " share one cache entry. */
@@ -25,22 +25,24 @@ function waitBeforeRetry(signal?: AbortSignal): Promise<void> {
   });
 }
 
+const isStatusError = (error: ServiceError) => typeof error.status === 'number' && error.status >= 400;
+
 /**
  * header-search-cart.md 7: "retried up to 4 times, 2 s apart, on status 400 or above". A request
  * that never got an answer (network, time-out) is not a status and is not retried: the shopper
- * types on, and the next text asks again.
+ * types on, and the next text asks again. The wait between tries ends when the request is aborted
+ * (SearchBox aborts the text the shopper has left), which ends the loop.
  */
 const suggestionQuery = retry(serviceBaseQuery, {
   retryCondition: (error, _args, { attempt }) => {
-    const { status } = error as ServiceError;
-    return attempt <= limits.suggestionRetries && typeof status === 'number' && status >= 400;
+    return attempt <= limits.suggestionRetries && isStatusError(error as ServiceError);
   },
   backoff: (_attempt, _maxRetries, signal) => waitBeforeRetry(signal),
 });
 
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSuggestions: build.query<SuggestionResponse, SuggestionArgs>({
+    getSuggestions: build.query<Suggestions, SuggestionArgs>({
       queryFn: async ({ q, site, maxProducts = limits.suggestionMaxProducts }, api, extraOptions) => {
         const params: SuggestionParams = { q, site, maxSearchTerms: limits.suggestionMaxSearchTerms, maxProducts };
         const result = (await suggestionQuery(
@@ -48,6 +50,10 @@ export const searchApi = baseApi.injectEndpoints({
           api,
           extraOptions,
         )) as QueryReturnValue<unknown, ServiceError, FetchBaseQueryMeta>;
+        // Refused after every retry: that is this text's answer for the cache's lifetime.
+        if (result.error && isStatusError(result.error) && !api.signal.aborted) {
+          return { data: { searchTerms: [], products: [], unavailable: true } };
+        }
         if (result.error) return result;
         return {
           data: parseSuggestions(result.data, { searchTerms: params.maxSearchTerms, products: maxProducts }),

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * The search fly-out's state (header-search-cart.md 2, "Fly-out"): opened by the search icon and
@@ -21,11 +21,15 @@ export const searchSlice = createSlice({
     flyoutClosed(state) {
       state.flyoutOpen = false;
     },
+    /** The shopper searched (or chose a suggestion): the fly-out has done its work. */
+    searchSubmitted(state, _action: PayloadAction<{ href: string }>) {
+      state.flyoutOpen = false;
+    },
   },
   selectors: {
     selectSearchFlyoutOpen: (state) => state.flyoutOpen,
   },
 });
 
-export const { flyoutOpened, flyoutClosed } = searchSlice.actions;
+export const { flyoutOpened, flyoutClosed, searchSubmitted } = searchSlice.actions;
 export const { selectSearchFlyoutOpen } = searchSlice.selectors;

@@ -1,7 +1,7 @@
 import { pagePaths } from '../../config/endpoints';
 import type { SiteCode } from '../../config/sites';
 import { matchRedirect } from './redirects';
-import { normaliseSearchTerm } from './normaliseSearchTerm';
+import { normaliseSearchTerm, submittedTerm } from './normaliseSearchTerm';
 
 export type SearchTarget = { kind: 'redirect'; href: string } | { kind: 'search'; href: string } | { kind: 'empty' };
 
@@ -11,9 +11,10 @@ export type SearchTarget = { kind: 'redirect'; href: string } | { kind: 'search'
  * field). `href` is a same-origin path, or an https address for a partner site.
  */
 export function searchTarget(site: SiteCode, rawTerm: unknown): SearchTarget {
+  const redirect = matchRedirect(site, submittedTerm(rawTerm));
+  if (redirect !== undefined) return { kind: 'redirect', href: redirect };
+  // Only the search itself ignores the spaces around a term.
   const term = normaliseSearchTerm(rawTerm);
   if (term === '') return { kind: 'empty' };
-  const redirect = matchRedirect(site, term);
-  if (redirect !== undefined) return { kind: 'redirect', href: redirect };
   return { kind: 'search', href: `${pagePaths.search}?query=${encodeURIComponent(term)}` };
 }

@@ -1,17 +1,15 @@
 import { storageKeys } from '../../config/storage';
-import { readJson, writeJson } from '../../lib/storage';
-
-const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
+import { readText, writeText } from '../../lib/storage';
 
 /** One random id per browser session, kept in session storage so every tab's session has its own. */
 function sessionId(): string {
-  const stored = readJson(storageKeys.searchSessionId, isString, 'session');
-  if (stored) return stored;
+  const stored = readText(storageKeys.searchSessionId, 'session');
+  if (stored && /^[0-9a-f]{32}$/.test(stored)) return stored;
   // getRandomValues, not randomUUID: the latter exists only on secure (https) pages.
   const created = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
-  writeJson(storageKeys.searchSessionId, created, 'session');
+  writeText(storageKeys.searchSessionId, created, 'session');
   return created;
 }
 
@@ -22,6 +20,7 @@ function sessionId(): string {
  */
 export function trackSuggestedProductClick(productId: string): void {
   const key = `${sessionId()}_${productId}`;
-  writeJson(storageKeys.searchProductView, key);
-  writeJson(storageKeys.searchAddToBasket, key);
+  // Stored as text: the product page reads `<session id>_<product id>`, not a JSON string.
+  writeText(storageKeys.searchProductView, key);
+  writeText(storageKeys.searchAddToBasket, key);
 }

@@ -4,6 +4,12 @@ export interface SuggestionResponse {
   products: SuggestedProduct[];
 }
 
+/**
+ * What the panel holds for a text: the service's answer, or, once every retry was refused, that
+ * suggestions are unavailable for it (kept like an answer, so retyping the text starts no new storm).
+ */
+export type Suggestions = SuggestionResponse & { unavailable?: true };
+
 export interface SuggestedTerm {
   searchterm: string;
 }

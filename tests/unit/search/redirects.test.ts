@@ -18,8 +18,28 @@ describe('matchRedirect edge cases', () => {
     },
   );
 
-  it('matches the normalised term, so spaces around a word do not stop it', () => {
-    expect(matchRedirect('DE', '  Warenkorb ')).toBe(pagePaths.cart);
+  // The spec's normalisation trims nothing: a key matches exactly (issue 11 reversed the trim).
+  it('does not match a word with spaces around it', () => {
+    expect(matchRedirect('DE', '  Warenkorb ')).toBeUndefined();
+    expect(matchRedirect('DE', 'Warenkorb')).toBe(pagePaths.cart);
+  });
+
+  it('keeps "Bohnen" a search in DE: shoppers mean coffee beans', () => {
+    expect(matchRedirect('DE', 'Bohnen')).toBeUndefined();
+  });
+
+  it.each(['AT', 'CH'] as const)('gives %s the case variants DE has', (site) => {
+    const variants = Object.keys(redirectTables.DE).filter((word) => /^\p{Ll}/u.test(word));
+    const capitalisedHere = variants.filter((word) =>
+      Object.hasOwn(redirectTables[site], word[0]!.toUpperCase() + word.slice(1)),
+    );
+    expect(capitalisedHere.filter((word) => matchRedirect(site, word) === undefined)).toEqual([]);
+    expect(capitalisedHere).toEqual(variants);
+  });
+
+  it('accepts the typographic apostrophe in CH_FR as well as the straight one', () => {
+    expect(matchRedirect('CH_FR', 'Bon d’achat')).toBe(matchRedirect('CH_FR', "Bon d'achat"));
+    expect(matchRedirect('CH_FR', 'Bon d’achat')).toBeDefined();
   });
 
   it('does not match a word with extra inner spaces or a word that only contains a key', () => {

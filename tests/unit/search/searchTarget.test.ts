@@ -13,9 +13,16 @@ describe('searchTarget (header-search-cart.md 5)', () => {
     expect(searchTarget('DE', value)).toEqual({ kind: 'empty' });
   });
 
+  it('searches a table word that has spaces around it, trimmed (the match is exact)', () => {
+    expect(searchTarget('AT', ' Newsletter ')).toEqual({
+      kind: 'search',
+      href: `${pagePaths.search}?query=Newsletter`,
+    });
+  });
+
   it('sends a table word to its page instead of the results', () => {
     expect(searchTarget('DE', 'Warenkorb')).toEqual({ kind: 'redirect', href: pagePaths.cart });
-    expect(searchTarget('AT', ' Newsletter ')).toEqual({ kind: 'redirect', href: pagePaths.newsletter });
+    expect(searchTarget('AT', 'Newsletter')).toEqual({ kind: 'redirect', href: pagePaths.newsletter });
     expect(searchTarget('DE', 'Mobilfunk')).toEqual({ kind: 'redirect', href: 'https://www.hunter-mobil.de/' });
   });
 

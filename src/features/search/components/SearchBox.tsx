@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCombobox, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useInRouterContext, useNavigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { dimensions, limits } from '../../../config/limits';
 import { timings } from '../../../config/timings';
 import { Icon } from '../../../design-system/Icon/Icon';
@@ -15,7 +15,8 @@ import { selectSiteCode } from '../../../app/platform';
 import { searchFieldMessages, suggestionMessages, suggestionPanelMessages } from '../messages';
 import { normaliseSearchTerm } from '../normaliseSearchTerm';
 import { productHref } from '../productHref';
-import { useGetSuggestionsQuery } from '../searchApi';
+import { searchApi, useGetSuggestionsQuery } from '../searchApi';
+import { searchSubmitted } from '../searchSlice';
 import { searchTarget } from '../searchTarget';
 import { trackSuggestedProductClick } from '../searchTracking';
 import { useDebouncedValue } from '../useDebouncedValue';
@@ -73,6 +74,7 @@ function initialQuery(): string {
 
 function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: SearchBoxProps & { navigate: Navigate }) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const site = useAppSelector(selectSiteCode);
   // `typed` is what the shopper typed: it asks for suggestions and goes into tile links.
   // `shown` is the input's text, which arrowing through the terms replaces for the moment.
@@ -84,21 +86,30 @@ function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: Se
   // The element itself, not a ref object: downshift's prop getter takes it as a callback ref.
   const [input, setInput] = useState<HTMLInputElement | null>(null);
 
+  // A page opened with ?query= shows the text but asks for nothing until the shopper types.
+  const [typedByShopper, setTypedByShopper] = useState(false);
   const wanted = typed.trim();
   const longEnough = wanted.length >= limits.suggestionMinChars;
-  const settled = useDebouncedValue(wanted, timings.suggestionDebounceMs);
+  const settled = useDebouncedValue(typedByShopper ? wanted : '', timings.suggestionDebounceMs);
+  const args = useMemo(
+    () => (settled.length >= limits.suggestionMinChars ? { q: settled, site } : skipToken),
+    [settled, site],
+  );
   // Each text is its own cache entry, and the hook reads the entry of the settled text only: a
   // late answer to an older text lands in that text's entry and is never shown for this one.
   // While the current text is on its way, the last answer stays (`data`) instead of flickering.
-  const { data, currentData, isError } = useGetSuggestionsQuery(
-    settled.length >= limits.suggestionMinChars ? { q: settled, site } : skipToken,
-  );
-  // The last answer stays on show only while the shopper types on from its text ("kaf" ->
-  // "kaff"); after a different text it would offer suggestions for something no longer asked.
+  const { data, currentData, isError } = useGetSuggestionsQuery(args);
+  // The shopper left this text: its retries stop (the wait between two tries ends on abort).
+  useEffect(() => {
+    if (args === skipToken) return;
+    return () => dispatch(searchApi.util.getRunningQueryThunk('getSuggestions', args))?.abort();
+  }, [args, dispatch]);
+  // A list is on show only while the text in the field still starts with the text it answered
+  // ("kaf" -> "kaff"); typed over ("kaffee" -> "te"), it would offer another text's suggestions.
   const [answeredText, setAnsweredText] = useState('');
   if (currentData && answeredText !== settled) setAnsweredText(settled);
-  const stillFitting = currentData !== undefined || wanted.startsWith(answeredText);
-  const answer = longEnough && !isError && stillFitting ? data : undefined;
+  const listText = currentData ? settled : answeredText;
+  const answer = longEnough && !isError && wanted.startsWith(listText) ? data : undefined;
   const items: Suggestion[] = answer
     ? [
         ...answer.searchTerms.map((term) => ({ kind: 'term' as const, text: term.searchterm })),
@@ -136,6 +147,7 @@ function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: Se
       return;
     }
     setDismissed(true);
+    dispatch(searchSubmitted({ href: target.href }));
     // Redirect pages are other applications' pages (or partner sites): always a page load.
     if (target.kind === 'redirect') pageLocation.assign(target.href);
     else navigate(target.href);
@@ -143,11 +155,17 @@ function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: Se
 
   const stateReducer = (
     state: { inputValue: string; highlightedIndex: number },
-    { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
-  ): Partial<typeof changes> => {
+    options: UseComboboxStateChangeOptions<Suggestion>,
+  ): Partial<typeof options.changes> => {
+    const { type, changes } = options;
+    // Alt+ArrowUp closes the list and keeps the field's text (APG combobox); downshift would
+    // choose the selected option, which submits or opens a product.
+    if (type === useCombobox.stateChangeTypes.InputKeyDownArrowUp && (options as { altKey?: boolean }).altKey) {
+      return { isOpen: false, highlightedIndex: -1, inputValue: state.inputValue };
+    }
     switch (type) {
-      case useCombobox.stateChangeTypes.InputKeyDownArrowDown:
       case useCombobox.stateChangeTypes.InputKeyDownArrowUp:
+      case useCombobox.stateChangeTypes.InputKeyDownArrowDown:
       case useCombobox.stateChangeTypes.InputKeyDownPageDown:
       case useCombobox.stateChangeTypes.InputKeyDownPageUp: {
         // The selection copies a term into the input; on a product the typed text comes back.
@@ -191,11 +209,13 @@ function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: Se
       setShown(inputValue);
       if (type === useCombobox.stateChangeTypes.InputChange) {
         setTyped(inputValue);
+        setTypedByShopper(true);
         setDismissed(false);
       }
     },
     onIsOpenChange: ({ type, isOpen }) => {
       if (type === useCombobox.stateChangeTypes.InputKeyDownEscape) setDismissed(true);
+      else if (type === useCombobox.stateChangeTypes.InputKeyDownArrowUp && !isOpen) setDismissed(true);
       else if (isOpen) setDismissed(false);
     },
     onSelectedItemChange: ({ type, selectedItem }) => {
@@ -233,12 +253,13 @@ function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: Se
   };
 
   const clear = () => {
+    setTypedByShopper(true);
     setTyped('');
     setShown('');
     input?.focus();
   };
 
-  const showFailure = focused && longEnough && isError;
+  const showFailure = focused && longEnough && (isError || Boolean(answer?.unavailable));
   // Announced once the current text's answer is in, not for the answer still on show meanwhile.
   const count =
     focused && longEnough && currentData && settled === wanted

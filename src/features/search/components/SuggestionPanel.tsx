@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { UseComboboxPropGetters } from 'downshift';
 import { useId } from 'react';
 import { Image } from '../../../design-system/Image/Image';
+import { trackSuggestedProductClick } from '../searchTracking';
 import type { SuggestedProduct } from '../types';
 
 export type Suggestion =
@@ -103,14 +104,20 @@ function ProductTile({
   const titleId = useId();
   const { product, href } = suggestion;
   return (
-    // The option is named by its title alone; the image's alt text serves when it does not load.
-    <Tile href={href} tabIndex={-1} aria-labelledby={titleId} highlighted={highlighted} {...itemProps}>
-      <Image
-        src={product.imageProductThumb}
-        alt={product.imageAltText ?? ''}
-        width={tileImagePx}
-        height={tileImagePx}
-      />
+    // The option is named by its title, shown beside the picture: the picture is decorative (an
+    // alt text repeating the title would be read twice, axe image-redundant-alt). A middle click
+    // opens the tile in a new tab, which is a click on the suggestion too.
+    <Tile
+      href={href}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      highlighted={highlighted}
+      onAuxClick={(event) => {
+        if (event.button === 1) trackSuggestedProductClick(product.id);
+      }}
+      {...itemProps}
+    >
+      <Image src={product.imageProductThumb} alt="" width={tileImagePx} height={tileImagePx} />
       <TileTitle id={titleId}>{product.title}</TileTitle>
     </Tile>
   );
