@@ -17,10 +17,7 @@ describe('the page frame', () => {
       'href',
       '/service/storefinder/search',
     );
-    expect(within(header).getByRole('link', { name: /^Sepet/ })).toHaveAttribute(
-      'href',
-      '/service/cartfrontend/cart',
-    );
+    expect(within(header).getByRole('link', { name: /^Sepet/ })).toHaveAttribute('href', '/service/cartfrontend/cart');
     expect(screen.getByRole('heading', { level: 1, name: 'Online mağazamıza hoş geldiniz' })).toBeVisible();
     expect(within(screen.getByRole('contentinfo')).getByText('90 gün içinde iade hakkı')).toBeVisible();
     // The user menu waits for the personal-data service: logged out by default.
