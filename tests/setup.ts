@@ -5,7 +5,6 @@ import { resetCartService } from '../mocks/handlers/cart';
 import { resetSearchService } from '../mocks/handlers/search';
 import { resetNewsletterService } from '../mocks/handlers/newsletter';
 import { resetScenarios } from '../mocks/scenarios';
-import { preloadNewsletter } from '../src/app/pages/LazyNewsletter';
 import { stopWindowBridges } from './support/renderWithProviders';
 
 expect.extend(toHaveNoViolations);
@@ -25,9 +24,6 @@ globalThis.FormData = class FormDataOfForm extends NodeFormData {
 } as typeof FormData;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// The newsletter chunk loads lazily in the app; here it is there before the first render, so a
-// page renders in one pass as it does in a browser that has the chunk.
-beforeAll(() => preloadNewsletter());
 afterEach(() => {
   stopWindowBridges();
   server.resetHandlers();

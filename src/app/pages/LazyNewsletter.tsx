@@ -1,20 +1,22 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { NewsletterDoubleOptInProps, NewsletterSignUpProps } from '../../features/newsletter';
+import { loadNewsletterChunk } from './newsletterChunk';
 
 /**
- * The newsletter sign-up is below the fold and brings react-final-form with it: it loads as its
- * own chunk after the first paint (README, size budget). The placeholder keeps the widget's
- * first height (the 300 px image and its padding), so the footer does not jump when it arrives.
- * Once the chunk is there (preloadNewsletter, or a first lazy render), pages render it directly.
+ * The newsletter sign-up loads as its own chunk after the first paint. The placeholder keeps the
+ * widget's first height (the 300 px image and its padding), so the footer does not jump when it
+ * arrives. A page mounted once the chunk is there renders the widget directly, in one pass; a page
+ * mounted before renders it through Suspense. Which of the two is chosen once per mount: switching
+ * later would remount the widget, losing what the visitor typed and repeating the DOI call.
  */
-type NewsletterModule = typeof import('../../features/newsletter');
+type NewsletterModule = Awaited<ReturnType<typeof loadNewsletterChunk>>;
 
 let loaded: NewsletterModule | undefined;
 let loading: Promise<NewsletterModule> | undefined;
 
 export function preloadNewsletter(): Promise<NewsletterModule> {
-  loading ??= import(/* webpackChunkName: "newsletter" */ '../../features/newsletter').then((module) => {
+  loading ??= loadNewsletterChunk().then((module) => {
     loaded = module;
     return module;
   });
@@ -25,7 +27,8 @@ const SignUp = lazy(() => preloadNewsletter().then((module) => ({ default: modul
 const DoubleOptIn = lazy(() => preloadNewsletter().then((module) => ({ default: module.NewsletterDoubleOptIn })));
 
 export function LazyNewsletterSignUp(props: NewsletterSignUpProps) {
-  if (loaded) return <loaded.NewsletterSignUp {...props} />;
+  const [ready] = useState(() => loaded);
+  if (ready) return <ready.NewsletterSignUp {...props} />;
   return (
     <Suspense fallback={<Placeholder />}>
       <SignUp {...props} />
@@ -34,7 +37,8 @@ export function LazyNewsletterSignUp(props: NewsletterSignUpProps) {
 }
 
 export function LazyNewsletterDoubleOptIn(props: NewsletterDoubleOptInProps) {
-  if (loaded) return <loaded.NewsletterDoubleOptIn {...props} />;
+  const [ready] = useState(() => loaded);
+  if (ready) return <ready.NewsletterDoubleOptIn {...props} />;
   return (
     <Suspense fallback={<Placeholder />}>
       <DoubleOptIn {...props} />

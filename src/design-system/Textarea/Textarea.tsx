@@ -69,7 +69,8 @@ export function Textarea({
               {...rest}
               {...control}
               ref={ref}
-              maxLength={maxLength}
+              // newsletter-footer-preview.md 2.5: a maxlength of 0 means no limit, not "no text".
+              maxLength={showsCounter(maxLength) ? maxLength : undefined}
               value={value}
               onChange={(event) => onChange(event.currentTarget.value)}
               aria-describedby={describedBy}

@@ -192,6 +192,7 @@ export const newsletterImageMessages = defineMessages<{
 /** The result views (2.1, 4, 8). */
 export const newsletterResultMessages = defineMessages<{
   successBody: { readonly email: string };
+  successBodyNoAddress: NoMessageValues;
   successTitle: NoMessageValues;
   another: NoMessageValues;
   technicalError: NoMessageValues;
@@ -211,6 +212,13 @@ export const newsletterResultMessages = defineMessages<{
     defaultMessage:
       'In wenigen Minuten erhalten Sie eine E-Mail an {email}. Bitte bestätigen Sie Ihre Anmeldung mit einem Klick auf den Link in dieser E-Mail.',
     description: 'Success message naming the submitted address; asks to confirm through the link in the mail',
+  },
+  successBodyNoAddress: {
+    id: 'newsletter.success.bodyNoAddress',
+    defaultMessage:
+      'In wenigen Minuten erhalten Sie eine E-Mail. Bitte bestätigen Sie Ihre Anmeldung mit einem Klick auf den Link in dieser E-Mail.',
+    description:
+      'Success message when no address was submitted (the page forces the success view); asks to confirm through the link in the mail',
   },
   another: {
     id: 'newsletter.success.another',

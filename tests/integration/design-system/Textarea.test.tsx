@@ -77,6 +77,12 @@ describe('Textarea', () => {
     expect(screen.queryByText(/Zeichen/)).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  test('takes text without a limit when maxLength is 0', async () => {
+    const { user } = renderWidget(<Controlled label="Ihre Nachricht" value="" maxLength={0} onChange={jest.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Ihre Nachricht' }), 'Hallo');
+    expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveValue('Hallo');
+  });
 });
 
 describe('Textarea remaining-character counter', () => {

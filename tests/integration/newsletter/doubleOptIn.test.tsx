@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { newsletterCalls } from '../../../mocks/handlers/newsletter';
 import { setScenario } from '../../../mocks/scenarios';
+import { preloadNewsletter } from '../../../src/app/pages/LazyNewsletter';
 import { AppRoutes } from '../../../src/app/routes';
 import { text } from '../../support/messages';
 import { renderNewsletter } from '../../support/newsletter';
@@ -10,6 +11,9 @@ import { renderWithProviders } from '../../support/renderWithProviders';
 const doiCalls = () => newsletterCalls().filter((call) => call.path.endsWith('/doi'));
 const invalidLinkDe =
   'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut für unseren Newsletter an.';
+
+// The chunk is there before the page renders, as in a browser that has it: the page renders in one pass.
+beforeAll(() => preloadNewsletter());
 
 describe('the double opt-in on /subscribenewsletter?subscriberToken= (7)', () => {
   it('confirms the token and says so', async () => {

@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
+import { endpoints } from '../../../src/config/endpoints';
 import { onWindowEvent } from '../../../src/lib/windowEvents';
 import { renderNewsletter, subscriptions } from '../../support/newsletter';
 import { settleNetwork } from '../../support/network';
@@ -165,9 +168,43 @@ describe('the three results', () => {
     },
   );
 
-  it('shows the success view when it is forced', () => {
-    renderNewsletter('DE', { forceSuccess: true });
+  it('a retry after a technical error does not announce the old error again before its answer', async () => {
+    setScenario('newsletter', 'error');
+    const { user, email, submit } = renderNewsletter('DE');
+    await user.type(email(), 'anna@example.de');
+    await user.click(submit());
+    await settleNetwork();
+    expect(screen.getByRole('alert')).toHaveTextContent(technicalError);
+
+    // The service is back, but slow: its answer is held until the test lets it through.
+    setScenario('newsletter', 'none');
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(`${endpoints.newsletter.privateBase}${endpoints.newsletter.subscribers}`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await user.click(submit());
+    await settleNetwork();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(technicalError)).not.toBeInTheDocument();
+
+    await act(async () => answer());
+    await settleNetwork();
+    expect(screen.getByRole('status')).toHaveTextContent(successBody('anna@example.de'));
+  });
+
+  it('shows the success view when it is forced, without an address to name, and lets another address sign up', async () => {
+    const { user } = renderNewsletter('DE', { forceSuccess: true });
     expect(screen.getByRole('status')).toHaveTextContent(successTitle);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'In wenigen Minuten erhalten Sie eine E-Mail. Bitte bestätigen Sie Ihre Anmeldung mit einem Klick auf den Link in dieser E-Mail.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Weitere E-Mail-Adresse anmelden' }));
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('');
+    expect(screen.queryByText(successTitle)).not.toBeInTheDocument();
   });
 
   it('sends to the internal base when the private flag is off', async () => {

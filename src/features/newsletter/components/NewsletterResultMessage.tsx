@@ -37,7 +37,12 @@ export function NewsletterResultMessage(props: NewsletterResultMessageProps) {
         state="success"
         title={intl.formatMessage(newsletterResultMessages.successTitle)}
       >
-        <Text>{intl.formatMessage(newsletterResultMessages.successBody, { email: props.email })}</Text>
+        <Text>
+          {/* A forced success view (the page's flag) has no submitted address to name. */}
+          {props.email
+            ? intl.formatMessage(newsletterResultMessages.successBody, { email: props.email })
+            : intl.formatMessage(newsletterResultMessages.successBodyNoAddress)}
+        </Text>
         <Button variant="secondary" size="small" onClick={props.onAction}>
           {intl.formatMessage(newsletterResultMessages.another)}
         </Button>

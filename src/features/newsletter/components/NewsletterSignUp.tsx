@@ -139,7 +139,9 @@ export function NewsletterSignUp({
   );
 
   const discountText = intl.formatNumber(discount / 100, { style: 'percent' });
-  const showSuccess = forceSuccess || result === 'SUCCESS';
+  // The forced success view gives way to the form once the visitor asks to sign up another address.
+  const [anotherAddressAsked, setAnotherAddressAsked] = useState(false);
+  const showSuccess = (forceSuccess && !anotherAddressAsked) || result === 'SUCCESS';
 
   const hideInvalidLink = useCallback(() => setInvalidLinkShown(false), []);
 
@@ -147,11 +149,14 @@ export function NewsletterSignUp({
     const report = (outcome: NewsletterResult) =>
       reportSubmit({ event: 'newsletter_submit', result: outcome, origin, originAddition }, onTrackEvent);
     setSubmittedEmail(normaliseEmail(values.email));
-    setAttempt((count) => count + 1);
+    // The last answer's message goes while this one is on its way: a retry after a technical
+    // error must not announce that error again before the new answer says anything.
+    setResult(null);
 
     // A robot filled the hidden field: it sees success, nothing is sent, nothing is counted as a sign-up.
     if (values[botTrapField]) {
       form.reset();
+      setAttempt((count) => count + 1);
       setResult('SUCCESS');
       report('SUCCESS');
       return undefined;
@@ -163,6 +168,7 @@ export function NewsletterSignUp({
       .then(() => 'SUCCESS' as const)
       .catch((error: unknown) => resultOfError((error ?? undefined) as Parameters<typeof resultOfError>[0]));
 
+    setAttempt((count) => count + 1);
     setResult(outcome);
     if (outcome === 'SUCCESS') {
       form.reset();
@@ -197,6 +203,7 @@ export function NewsletterSignUp({
             scrollIntoView={scrollToSuccess}
             onAction={() => {
               setResult(null);
+              setAnotherAddressAsked(true);
               setFormKey((key) => key + 1);
             }}
           />
