@@ -79,7 +79,9 @@ describe('Textarea', () => {
   });
 
   test('takes text without a limit when maxLength is 0', async () => {
-    const { user } = renderWidget(<Controlled label="Ihre Nachricht" value="" maxLength={0} onChange={jest.fn()} />);
+    const { user } = renderWidget(
+      <Controlled label="Ihre Nachricht" value="" maxLength={0} remainingLabel={remainingLabel} onChange={jest.fn()} />,
+    );
     await user.type(screen.getByRole('textbox', { name: 'Ihre Nachricht' }), 'Hallo');
     expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveValue('Hallo');
   });
