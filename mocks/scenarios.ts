@@ -9,8 +9,6 @@ import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, t
  * 2. the `mock-scenarios` cookie (`psdata:loggedIn,cart:slow`), which the dev app writes from
  *    its `?mock=` query parameter, so it reaches the service worker and the preview server alike.
  */
-export const genericScenarios = ['error', 'network', 'hang', 'slow'] as const;
-export type GenericScenario = (typeof genericScenarios)[number];
 
 export const scenarioCookie = 'mock-scenarios';
 export const slowAnswerMs = 2500;

@@ -7,14 +7,3 @@ export const required: Validator<unknown> = (value) => {
   if (Array.isArray(value)) return value.length > 0 ? undefined : formMessages.required;
   return value ? undefined : formMessages.required;
 };
-
-/** Runs validators in order; the first error wins. */
-export const composeValidators =
-  <V>(...validators: Validator<V>[]): Validator<V> =>
-  (value, allValues) => {
-    for (const validate of validators) {
-      const error = validate(value, allValues);
-      if (error) return error;
-    }
-    return undefined;
-  };

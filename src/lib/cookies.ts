@@ -14,7 +14,3 @@ export function readCookie(name: string, cookieString: string = globalThis.docum
   }
   return undefined;
 }
-
-export function hasCookie(name: string, cookieString?: string): boolean {
-  return readCookie(name, cookieString) !== undefined;
-}

@@ -50,11 +50,3 @@ export function writeText(key: string, value: string, area: StorageArea = 'local
     return false;
   }
 }
-
-export function removeItem(key: string, area: StorageArea = 'local'): void {
-  try {
-    storageOf(area)?.removeItem(key);
-  } catch {
-    // Storage blocked: there is nothing to remove.
-  }
-}

@@ -9,7 +9,6 @@ export type ButtonSize = (typeof buttonSizes)[number];
 
 /** 'loading' blocks clicks and shows the animated dots until the work is done. */
 export const buttonStates = ['none', 'loading'] as const;
-export type ButtonState = (typeof buttonStates)[number];
 
 type ColorToken = keyof AppTheme['color'];
 

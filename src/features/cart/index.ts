@@ -1,10 +1,9 @@
 export { cartSlice, initialCartState } from './cartSlice';
 export type { CartState } from './cartSlice';
-export { cartApi, useGetCartQuery } from './cartApi';
+export { cartApi } from './cartApi';
 export { addCartListeners } from './cartListeners';
 export { watchCartEvents } from './watchCartEvents';
 export { removeCartItem, restoreCartItem } from './cartThunks';
 export { isCart } from './isCart';
-export type { Cart } from './types';
 export { CartIcon } from './components/CartIcon';
 export { CartContents } from './components/CartContents';

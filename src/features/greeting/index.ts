@@ -1,5 +1,3 @@
-export { greetingApi, useGetPersonalDataQuery } from './greetingApi';
-export { toGreeting } from './personalData';
-export type { Greeting } from './personalData';
-export type { PersonalData, LoginStatus } from './types';
+export { greetingApi } from './greetingApi';
+export type { PersonalData } from './types';
 export { UserMenuLink } from './components/UserMenuLink';

@@ -1,2 +1,1 @@
 export { HeaderBar } from './components/HeaderBar';
-export type { HeaderBarProps } from './components/HeaderBar';

@@ -1,11 +1,6 @@
-export { searchApi, useGetSuggestionsQuery } from './searchApi';
-export { searchSlice, initialSearchState, flyoutOpened, flyoutClosed, selectSearchFlyoutOpen } from './searchSlice';
-export type { SearchState } from './searchSlice';
+export { searchSlice } from './searchSlice';
 export { watchSearchEvents } from './watchSearchEvents';
-export { searchTarget } from './searchTarget';
-export type { SearchTarget } from './searchTarget';
-export type { SuggestionResponse, SuggestedProduct, SuggestedTerm, SuggestionParams } from './types';
+export type { SuggestionResponse } from './types';
 export { HeaderSearch } from './components/HeaderSearch';
 export { SearchBox } from './components/SearchBox';
-export type { SearchBoxProps, SearchPlacement } from './components/SearchBox';
 export { SearchResults } from './components/SearchResults';
