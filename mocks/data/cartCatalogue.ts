@@ -137,7 +137,7 @@ export const cartLimit = 30;
 export const scarceProductId = '100002';
 export const scarceStock = 2;
 
-export type CartSeed = 'standard' | 'empty' | 'single' | 'count99' | 'count100' | 'defective' | 'soldOut';
+export type CartSeed = 'standard' | 'empty' | 'single' | 'count99' | 'count100' | 'defective' | 'soldOut' | 'untitled';
 export const cartSeeds: readonly CartSeed[] = [
   'standard',
   'empty',
@@ -146,6 +146,7 @@ export const cartSeeds: readonly CartSeed[] = [
   'count100',
   'defective',
   'soldOut',
+  'untitled',
 ];
 
 /** The cart the mock visitor starts with, in the site's language. */
@@ -177,6 +178,14 @@ export function seedCart(site: SiteCode, seed: CartSeed = 'standard'): Cart {
   }
   if (seed === 'defective') cart.defectiveArticles = [article('100004', towels, 1, { hint: text.defectiveHint })];
   if (seed === 'soldOut') cart.articles[1] = { ...cart.articles[1]!, availability: 'SOLDOUT' };
+  // Spec §3 names only the ids and quantity of partner products and subscriptions.
+  if (seed === 'untitled') {
+    cart.partnerProducts = cart.partnerProducts.map(({ partnerProductId, totalQuantity }) => ({
+      partnerProductId,
+      totalQuantity,
+    }));
+    cart.subscriptions = cart.subscriptions.map(({ subscriptionConfigurationId }) => ({ subscriptionConfigurationId }));
+  }
   return withCount(cart);
 }
 

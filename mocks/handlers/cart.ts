@@ -19,7 +19,7 @@ import { scenarioFor, withScenario } from '../scenarios';
 /**
  * A stateful cart service: one cart per site, changed by the five bodies, with the service's
  * limits. Scenarios:
- * - `cart`: a seed (standard, empty, single, count99, count100, defective, soldOut), a read error code
+ * - `cart`: a seed (standard, empty, single, count99, count100, defective, soldOut, untitled), a read error code
  *   (CARTSTORAGE_UNAVAILABLE, ...), or a generic scenario (error, network, hang, slow);
  * - `cartChange`: a change error code (CART_LIMIT, ITEM_LIMIT, AVAILABILITY_LIMIT, ...),
  *   `notModified` (304), `reverse` (answers overtake each other: each change is applied when it

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { limits } from '../../src/config/limits';
 import { defaultSiteCode, isSiteCode, type SiteCode } from '../../src/config/sites';
@@ -11,7 +11,8 @@ import { withScenario } from '../scenarios';
  * thumbnails drawn on request. Scenarios:
  * - `suggestions`: `empty` (no terms, no products), `failTwice` (HTTP 503 for the first two
  *   requests of each distinct q, then the answer: the client's retries get through), `status400`
- *   (HTTP 400 every time: the client retries and gives up), or a generic scenario (`error` is a
+ *   (HTTP 400 every time: the client retries and gives up), `reverse` (answers overtake each
+ *   other: the shorter the text, the later its answer), or a generic scenario (`error` is a
  *   service that always fails);
  * - `cachekey`: a generic scenario;
  * - `productImages`: a generic scenario, e.g. `error` for tiles whose image does not load.
@@ -182,10 +183,14 @@ function productImage(id: string): string {
   );
 }
 
+/** `suggestions:reverse`: a 2-character text waits 2.4 s, each further character 300 ms less. */
+const reverseSlowestMs = 3000;
+const reverseStepMs = 300;
+
 export const searchHandlers = [
   http.get(
     endpoints.suggestions,
-    withScenario('suggestions', ({ request }, variant) => {
+    withScenario('suggestions', async ({ request }, variant) => {
       if (variant === 'status400') return HttpResponse.json({ error: 'BAD_REQUEST' }, { status: 400 });
       const url = new URL(request.url);
       const q = url.searchParams.get('q') ?? '';
@@ -195,6 +200,8 @@ export const searchHandlers = [
         if (seen <= 2) return HttpResponse.json({ error: 'SERVICE_UNAVAILABLE' }, { status: 503 });
       }
       if (variant === 'empty') return HttpResponse.json<SuggestionResponse>({ searchTerms: [], products: [] });
+      // Answers overtake each other: the shorter (older) a text, the later its answer.
+      if (variant === 'reverse') await delay(Math.max(0, reverseSlowestMs - reverseStepMs * q.length));
       return HttpResponse.json<SuggestionResponse>(
         suggest(
           siteParam(url),

@@ -33,9 +33,10 @@ export const OverTheCap: Story = {
   },
 };
 
-const openMiniCart = async (canvasElement: HTMLElement) => {
+/** Opens the mini cart once the cart is known (the link names the count), or, for a failed read, at once. */
+const openMiniCart = async (canvasElement: HTMLElement, linkName: string | RegExp = /Warenkorb, /) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('link', { name: /Warenkorb, / });
+  await canvas.findByRole('link', { name: linkName });
   await userEvent.click(canvas.getByRole('button', { name: 'Warenkorb-Vorschau' }));
   return canvas;
 };
@@ -69,6 +70,8 @@ export const MiniCartDefective: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
     await expect(await canvas.findByText(/Es sind Fehler aufgetreten/)).toBeVisible();
+    // Each defective item can be removed: the shopper's way out of the blocked checkout.
+    await expect(canvas.getByRole('region', { name: 'Nicht bestellbar' })).toBeVisible();
   },
 };
 
@@ -77,6 +80,17 @@ export const MiniCartSoldOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
+    await expect(canvas.getByText('Ausverkauft')).toBeVisible();
+  },
+};
+
+/** A partner product and a subscription sent with only their ids and quantity. */
+export const MiniCartUntitled: Story = {
+  parameters: { mockScenarios: { cart: 'untitled' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openMiniCart(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Partnerprodukt entfernen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Abo entfernen' })).toBeVisible();
   },
 };
 
@@ -91,7 +105,8 @@ export const MiniCartEmpty: Story = {
 export const MiniCartReadError: Story = {
   parameters: { mockScenarios: { cart: 'CARTSTORAGE_UNAVAILABLE' } },
   play: async ({ canvasElement }) => {
-    const canvas = await openMiniCart(canvasElement);
+    // The cart is unknown, not empty: the link names no count.
+    const canvas = await openMiniCart(canvasElement, 'Warenkorb');
     await expect(await canvas.findByText(/kann gerade nicht angezeigt werden/)).toBeVisible();
   },
 };

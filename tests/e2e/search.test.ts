@@ -142,3 +142,32 @@ describe('search in Turkey', () => {
     await close();
   });
 });
+
+describe.each(['suggestions:reverse', 'suggestions:slow'])('typing over a text against %s', (mockScenarios) => {
+  it('never shows another text’s suggestions', async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=DE', { mockScenarios });
+    const field = page.getByRole('combobox', { name: 'Suchen' });
+    await field.pressSequentially('kaffee', { delay: 60 });
+    await page
+      .getByRole('option', { name: /kaffee/i })
+      .first()
+      .waitFor({ timeout: 10_000 });
+
+    await field.selectText();
+    await field.pressSequentially('te', { delay: 60 });
+    // Watch the panel while the answers for "te" (and any late ones) come in.
+    const seen = new Set<string>();
+    for (let watched = 0; watched < 4000; watched += 100) {
+      const texts = await page.getByRole('group', { name: 'Suchvorschläge' }).getByRole('option').allTextContents();
+      texts.forEach((text) => seen.add(text));
+      await page.waitForTimeout(100);
+    }
+    await screenshot(page, `search-DE-overtyped-${mockScenarios.replace(':', '-')}`);
+    expect([...seen].filter((text) => /kaffee/i.test(text))).toEqual([]);
+    const terms = page.getByRole('group', { name: 'Suchvorschläge' }).getByRole('option');
+    expect(await terms.first().textContent()).toMatch(/\bte/i);
+    expect(await field.inputValue()).toBe('te');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
