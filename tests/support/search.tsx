@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { server } from '../../mocks/node';
 import { endpoints } from '../../src/config/endpoints';
-import type { SuggestionResponse } from '../../src/features/search';
+import { SearchBox, type SuggestionResponse } from '../../src/features/search';
+import { settleNetwork } from './network';
+import { renderWithProviders, type ProviderOptions } from './renderWithProviders';
 
 let sent: URLSearchParams[] = [];
 server.events.on('request:start', ({ request }) => {
@@ -52,3 +54,25 @@ export function CurrentLocation() {
 export const currentAddress = () => screen.getByRole('status', { name: 'current address' }).textContent;
 
 export const searchBox = (name = 'Suchen') => screen.getByRole('combobox', { name });
+
+/** The header's search field beside the router's address, with user-event on jest's fake timers. */
+export function renderSearch(options: ProviderOptions = {}) {
+  return renderWithProviders(
+    <>
+      <SearchBox placement="header" />
+      <Routes>
+        <Route path="*" element={<CurrentLocation />} />
+      </Routes>
+    </>,
+    { userOptions: { advanceTimers: jest.advanceTimersByTime }, ...options },
+  );
+}
+
+/** Lets time pass (fake timers) with the answers that fall due in it arriving on the way. */
+export async function passTime(ms: number) {
+  const stepMs = 250;
+  for (let passed = 0; passed < ms; passed += stepMs) {
+    await act(() => jest.advanceTimersByTimeAsync(stepMs));
+    await settleNetwork();
+  }
+}

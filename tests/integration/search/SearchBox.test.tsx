@@ -1,45 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
 import { timings } from '../../../src/config/timings';
-import { SearchBox } from '../../../src/features/search';
 import { pageLocation } from '../../../src/lib/pageLocation';
 import {
   answerSuggestions,
   currentAddress,
-  CurrentLocation,
+  passTime,
   recordSuggestionRequests,
+  renderSearch,
   searchBox,
   suggestionsFor,
 } from '../../support/search';
 import { settleNetwork } from '../../support/network';
-import { renderWithProviders, type ProviderOptions } from '../../support/renderWithProviders';
-
-function renderSearch(options: ProviderOptions = {}) {
-  return renderWithProviders(
-    <>
-      <SearchBox placement="header" />
-      <Routes>
-        <Route path="*" element={<CurrentLocation />} />
-      </Routes>
-    </>,
-    { userOptions: { advanceTimers: jest.advanceTimersByTime }, ...options },
-  );
-}
 
 /** Lets the debounce run out and the answer arrive. */
 async function waitForAnswer() {
   await act(() => jest.advanceTimersByTimeAsync(timings.suggestionDebounceMs));
   await settleNetwork();
-}
-
-/** Lets time pass with the answers that fall due in it arriving on the way. */
-async function passTime(ms: number) {
-  const stepMs = 250;
-  for (let passed = 0; passed < ms; passed += stepMs) {
-    await act(() => jest.advanceTimersByTimeAsync(stepMs));
-    await settleNetwork();
-  }
 }
 
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));

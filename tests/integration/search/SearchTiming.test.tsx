@@ -1,19 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
 import { initialPlatformState } from '../../../src/app/platform';
 import { AppRoutes } from '../../../src/app/routes';
 import { storageKeys } from '../../../src/config/storage';
 import { timings } from '../../../src/config/timings';
-import { SearchBox } from '../../../src/features/search';
 import { pageLocation } from '../../../src/lib/pageLocation';
-import { settleNetwork } from '../../support/network';
-import { renderWithProviders, type ProviderOptions } from '../../support/renderWithProviders';
+import { renderWithProviders } from '../../support/renderWithProviders';
 import {
   answerSuggestions,
   currentAddress,
-  CurrentLocation,
+  passTime,
   recordSuggestionRequests,
+  renderSearch,
   searchBox,
   suggestionsFor,
 } from '../../support/search';
@@ -23,23 +21,6 @@ beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'q
 afterEach(() => jest.useRealTimers());
 
 const withTimers = { userOptions: { advanceTimers: jest.advanceTimersByTime } };
-
-function renderSearch(options: ProviderOptions = {}) {
-  return renderWithProviders(
-    <>
-      <SearchBox placement="header" />
-      <Routes>
-        <Route path="*" element={<CurrentLocation />} />
-      </Routes>
-    </>,
-    { ...withTimers, ...options },
-  );
-}
-
-async function passTime(ms: number) {
-  for (let passed = 0; passed < ms; passed += 250) await act(() => jest.advanceTimersByTimeAsync(250));
-  await settleNetwork();
-}
 
 const sentTexts = (sent: URLSearchParams[]) => sent.map((params) => params.get('q'));
 
