@@ -66,10 +66,12 @@ export const selectHasDefectiveItems = (state: State) => {
 };
 
 /** Lines of an article that is sold out or not available: they block checkout (header-search-cart.md 4). */
-export const selectUnavailableCount = (state: State) =>
-  [...(selectCartView(state).cart?.articles ?? []), ...(selectCartView(state).cart?.freeArticles ?? [])].filter(
+export const selectUnavailableCount = (state: State) => {
+  const { cart } = selectCartView(state);
+  return [...(cart?.articles ?? []), ...(cart?.freeArticles ?? [])].filter(
     (article) => article.availability === 'SOLDOUT' || article.availability === 'NOT_AVAILABLE',
   ).length;
+};
 
 export interface DisplayLine {
   line: CartLine;
