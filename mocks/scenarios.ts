@@ -64,6 +64,9 @@ export function withScenario<Params extends PathParams = PathParams, Body extend
       case 'slow':
         await delay(slowAnswerMs);
         return resolver(info, undefined);
+      case 'wrongShape':
+        // 200 with valid JSON that is not what the service answers: every schema must refuse it.
+        return HttpResponse.json({ unexpected: ['a string where lists belong'] });
       default:
         return resolver(info, scenario);
     }

@@ -30,7 +30,9 @@ export interface ServiceOptions {
  */
 export type ServiceError =
   | { readonly status: number; readonly body: unknown }
-  | { readonly status: 'NETWORK' | 'TIMEOUT' | 'PARSE'; readonly body?: unknown };
+  | { readonly status: 'NETWORK' | 'TIMEOUT' | 'PARSE'; readonly body?: unknown }
+  /** The answer came, but not in the shape its schema describes: the call failed. */
+  | { readonly status: 'SCHEMA'; readonly body?: unknown };
 
 export function normaliseError(error: FetchBaseQueryError): ServiceError {
   switch (error.status) {
@@ -87,6 +89,12 @@ export const serviceBaseQuery: BaseQueryFn<
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: serviceBaseQuery,
+  // Every answer is checked where it enters, by its endpoint's schema: a wrong shape is that
+  // endpoint's error (and so its spec's failure path), never data a component trips over.
+  catchSchemaFailure: (): ServiceError => ({ status: 'SCHEMA' }),
+  onSchemaFailure: (error, info) => {
+    console.warn(`${info.endpoint}: the service answered in a shape its schema refuses`, error.issues);
+  },
   tagTypes: ['PersonalData', 'Cart', 'Promotion', 'Navigation', 'Suggestions', 'Newsletter', 'AbTests'],
   endpoints: () => ({}),
 });

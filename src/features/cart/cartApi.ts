@@ -1,7 +1,8 @@
+import type * as v from 'valibot';
 import { baseApi } from '../../api/baseApi';
 import { endpoints } from '../../config/endpoints';
 import type { CartState } from './cartSlice';
-import type { Cart, CartChange, CartResponse } from './types';
+import { cartChangeResponseSchema, cartSchema, type Cart, type CartChange } from './types';
 
 export type CartChangeResult = { status: 'changed'; cart: Cart } | { status: 'notModified' };
 
@@ -24,8 +25,11 @@ export const cartApi = baseApi.injectEndpoints({
         const cached = cachedCart(api.getState());
         if (cached && newerCartsApplied(api.getState()) !== before) return { data: cached };
         if (result.error) return { error: result.error };
-        return { data: (result.data as CartResponse).cart };
+        // The envelope's cart, or the whole answer when it holds none: responseSchema checks what
+        // this returns, and an answer without a cart fails the endpoint (the read error).
+        return { data: ((result.data as { cart?: unknown } | null)?.cart ?? result.data) as Cart };
       },
+      responseSchema: cartSchema,
       // One cart per page, whatever the arguments: a forced reload refreshes the same entry.
       serializeQueryArgs: () => 'cart',
       forceRefetch: ({ currentArg }) => Boolean(currentArg?.forceReload),
@@ -41,10 +45,10 @@ export const cartApi = baseApi.injectEndpoints({
         // 304: the service changed nothing (an external add answers with an empty string).
         validateStatus: (response) => response.status === 200 || response.status === 304,
       }),
-      transformResponse: (body: CartResponse | null, meta) =>
-        meta?.response?.status === 304 || !body?.cart
-          ? { status: 'notModified' }
-          : { status: 'changed', cart: body.cart },
+      // A 304 has no body (an external add answers with an empty string); a 200 must hold a cart.
+      rawResponseSchema: cartChangeResponseSchema,
+      transformResponse: (body: v.InferOutput<typeof cartChangeResponseSchema>, meta): CartChangeResult =>
+        meta?.response?.status === 304 || !body ? { status: 'notModified' } : { status: 'changed', cart: body.cart },
     }),
   }),
 });

@@ -4,6 +4,6 @@ export { cartApi } from './cartApi';
 export { addCartListeners } from './cartListeners';
 export { watchCartEvents } from './watchCartEvents';
 export { removeCartItem, restoreCartItem } from './cartThunks';
-export { isCart } from './isCart';
+export { isCart } from './types';
 export { CartIcon } from './components/CartIcon';
 export { CartContents } from './components/CartContents';

@@ -1,54 +1,67 @@
-/** The cart service's shapes (header-search-cart.md 3 and 7), shared by the endpoints and the mocks. */
-export type Availability = 'AVAILABLE' | 'NOT_AVAILABLE' | 'SOLDOUT';
+import * as v from 'valibot';
 
-export interface CartArticle {
-  productId: string;
-  tcm: string;
-  title: string;
-  quantity: { quantity: number };
-  availability?: Availability;
+/**
+ * The cart service's answers (header-search-cart.md 3 and 7) as schemas: the endpoints check every
+ * answer with them, the local copy and other tabs' carts are checked with them, and the types below
+ * are inferred from them, so the types, the mocks and the runtime check cannot drift. Lenient where
+ * the spec is silent: fields it does not name are optional, unknown fields are dropped, not refused.
+ */
+const articleSchema = v.object({
+  productId: v.string(),
+  tcm: v.string(),
+  title: v.string(),
+  quantity: v.object({ quantity: v.number() }),
+  /** "values include NOT_AVAILABLE and SOLDOUT": others may come. */
+  availability: v.optional(v.string()),
   /** Free articles only. */
-  campaignId?: string;
+  campaignId: v.optional(v.string()),
   /** Why a defective article cannot be bought, as the service words it. */
-  hint?: string;
-}
+  hint: v.optional(v.string()),
+});
 
-export interface CartGiftCard {
-  article: CartArticle;
-}
+const giftCardSchema = v.object({ article: articleSchema });
 
 /** Spec §3 names only the id and the quantity: the title and the hint may be missing. */
-export interface CartPartnerProduct {
-  partnerProductId: string;
-  title?: string;
-  totalQuantity: number;
-  hint?: string;
-}
+const partnerProductSchema = v.object({
+  partnerProductId: v.string(),
+  title: v.optional(v.string()),
+  totalQuantity: v.number(),
+  hint: v.optional(v.string()),
+});
 
 /** Spec §3 names only the id: the title and the hint may be missing. */
-export interface CartSubscription {
-  subscriptionConfigurationId: string;
-  title?: string;
-  hint?: string;
-}
+const subscriptionSchema = v.object({
+  subscriptionConfigurationId: v.string(),
+  title: v.optional(v.string()),
+  hint: v.optional(v.string()),
+});
 
-export interface Cart {
-  numberOfArticles: number;
-  articles: CartArticle[];
-  freeArticles: CartArticle[];
-  giftCards: CartGiftCard[];
-  partnerProducts: CartPartnerProduct[];
-  subscriptions: CartSubscription[];
-  defectiveArticles: CartArticle[];
-  defectiveGiftCards: CartGiftCard[];
-  defectivePartnerProducts: CartPartnerProduct[];
-  defectiveSubscriptions: CartSubscription[];
-}
+export const cartSchema = v.object({
+  numberOfArticles: v.number(),
+  articles: v.array(articleSchema),
+  freeArticles: v.array(articleSchema),
+  giftCards: v.array(giftCardSchema),
+  partnerProducts: v.array(partnerProductSchema),
+  subscriptions: v.array(subscriptionSchema),
+  defectiveArticles: v.array(articleSchema),
+  defectiveGiftCards: v.array(giftCardSchema),
+  defectivePartnerProducts: v.array(partnerProductSchema),
+  defectiveSubscriptions: v.array(subscriptionSchema),
+});
 
-export interface CartResponse {
-  cart: Cart;
-  addedProduct?: CartArticle;
-}
+/** GET and POST answer `{ cart, addedProduct }`; a 304 to a POST has no body (or an empty string). */
+export const cartResponseSchema = v.object({ cart: cartSchema, addedProduct: v.optional(articleSchema) });
+export const cartChangeResponseSchema = v.union([v.null(), v.literal(''), cartResponseSchema]);
+
+export type CartArticle = v.InferOutput<typeof articleSchema>;
+export type CartGiftCard = v.InferOutput<typeof giftCardSchema>;
+export type CartPartnerProduct = v.InferOutput<typeof partnerProductSchema>;
+export type CartSubscription = v.InferOutput<typeof subscriptionSchema>;
+export type Cart = v.InferOutput<typeof cartSchema>;
+export type CartResponse = v.InferOutput<typeof cartResponseSchema>;
+
+/** A cart from local storage or another tab is shown only when it is a cart. */
+export const isCart = (value: unknown): value is Cart => v.is(cartSchema, value);
 
 /** Decision 4: exactly one of the five bodies of POST /service/cart/api/cart. */
 export type CartChange =

@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { storageKeys } from '../../config/storage';
 import { onWindowEvent } from '../../lib/windowEvents';
-import { isCart } from './isCart';
+import { isCart } from './types';
 import { cartChangedInOtherTab, cartUpdateRequested } from './cartSlice';
 
 /**

@@ -1,15 +1,26 @@
-/** Personal header data (header-search-cart.md 3), as the customer front-end data call answers. */
-export type LoginStatus = 'LOGGED_IN' | 'REMEMBERED' | 'LOGGED_OUT';
+import * as v from 'valibot';
 
-export interface PersonalData {
-  tracking: { loginStatus: LoginStatus };
-  customer?: {
-    firstname?: string;
-    lastname?: string;
-    loyaltyBeans?: number;
-    statuses?: {
-      isCommunityMember?: boolean;
-      isCardMember?: boolean;
-    };
-  };
-}
+/**
+ * Personal header data (header-search-cart.md 3) as the customer front-end data call answers it:
+ * the schema checks the answer, the types are inferred from it. Only the login status is required;
+ * the customer block and its fields are optional, unknown fields are dropped.
+ */
+export const personalDataSchema = v.object({
+  tracking: v.object({ loginStatus: v.picklist(['LOGGED_IN', 'REMEMBERED', 'LOGGED_OUT']) }),
+  customer: v.optional(
+    v.object({
+      firstname: v.optional(v.string()),
+      lastname: v.optional(v.string()),
+      loyaltyBeans: v.optional(v.number()),
+      statuses: v.optional(
+        v.object({
+          isCommunityMember: v.optional(v.boolean()),
+          isCardMember: v.optional(v.boolean()),
+        }),
+      ),
+    }),
+  ),
+});
+
+export type PersonalData = v.InferOutput<typeof personalDataSchema>;
+export type LoginStatus = PersonalData['tracking']['loginStatus'];

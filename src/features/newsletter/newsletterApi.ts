@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { baseApi, type ServiceError } from '../../api/baseApi';
 import { endpoints, newsletterHeaders } from '../../config/endpoints';
 import { cookieNames } from '../../config/storage';
@@ -5,28 +6,17 @@ import { readCookie } from '../../lib/cookies';
 import {
   emailInvalidProblemType,
   type CreateSubscriberRequest,
+  customerBaseDataSchema,
   type CustomerBaseData,
-  salutations,
+  subscriberSchema,
   type NewsletterResult,
   type Subscriber,
   type UpdateSubscriberRequest,
 } from './types';
 
-const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-
-/**
- * The prefill as the form can take it: only text fields, and only a salutation the form offers.
- * Anything else is left out, so odd base data gives an emptier form, never a broken one.
- */
+/** The prefill as the form can take it (customerBaseDataSchema), without the fields it left out. */
 export function toBaseData(raw: unknown): CustomerBaseData {
-  const body = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const salutation = salutations.find((known) => known === body.salutation);
-  const data: CustomerBaseData = {
-    email: textOf(body.email),
-    salutation,
-    firstName: textOf(body.firstName),
-    lastName: textOf(body.lastName),
-  };
+  const data = v.parse(customerBaseDataSchema, raw);
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 }
 
@@ -90,6 +80,7 @@ export const newsletterApi = baseApi.injectEndpoints({
 
     getSubscriber: build.query<Subscriber, NewsletterBaseArg & { subscriberToken: string }>({
       query: ({ subscriberToken, ...arg }) => ({ url: subscriberPath(arg, subscriberToken), headers: apiKey }),
+      rawResponseSchema: subscriberSchema,
       extraOptions: siteHeader,
       providesTags: ['Newsletter'],
     }),

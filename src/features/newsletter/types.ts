@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 /**
  * The newsletter service's shapes (newsletter-footer-preview.md 3 and 7), shared by the
  * endpoints and the mock handler.
@@ -58,14 +59,16 @@ export interface NewsletterProblem {
  * GET .../newsletter-subscribers/{subscriberToken}. The spec shows no response body: these are
  * the fields this client reads, the rest passes through untyped.
  */
-export interface Subscriber {
-  subscriberToken: string;
-  email: string;
-  salutation?: Salutation;
-  firstName?: string;
-  lastName?: string;
-  consents: ConsentType[];
-}
+/** GET .../newsletter-subscribers/{subscriberToken}; the spec does not show the fields: ours. */
+export const subscriberSchema = v.object({
+  subscriberToken: v.string(),
+  email: v.string(),
+  salutation: v.optional(v.picklist(salutations)),
+  firstName: v.optional(v.string()),
+  lastName: v.optional(v.string()),
+  consents: v.array(v.picklist(consentTypes)),
+});
+export type Subscriber = v.InferOutput<typeof subscriberSchema>;
 
 /** PUT .../newsletter-subscribers/{subscriberToken}; the spec does not show the fields: ours. */
 export type UpdateSubscriberRequest = Partial<Pick<Subscriber, 'salutation' | 'firstName' | 'lastName' | 'consents'>>;
@@ -74,9 +77,28 @@ export type UpdateSubscriberRequest = Partial<Pick<Subscriber, 'salutation' | 'f
  * GET .../customers/base-data: prefills the form for a logged-in visitor. Its response fields
  * are not shown in the spec; these are the ones the form can use, each optional.
  */
-export interface CustomerBaseData {
-  email?: string;
-  salutation?: Salutation;
-  firstName?: string;
-  lastName?: string;
-}
+const optionalText = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => value.trim() !== ''),
+    ),
+  ),
+  undefined,
+);
+
+/**
+ * The prefill as the form can take it: only text fields, and only a salutation the form offers.
+ * Anything else is left out (each field falls back on its own), so odd base data gives an
+ * emptier form, never a broken one.
+ */
+export const customerBaseDataSchema = v.fallback(
+  v.object({
+    email: optionalText,
+    salutation: v.fallback(v.optional(v.picklist(salutations)), undefined),
+    firstName: optionalText,
+    lastName: optionalText,
+  }),
+  {},
+);
+export type CustomerBaseData = v.InferOutput<typeof customerBaseDataSchema>;

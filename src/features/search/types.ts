@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** The suggestion service's answer (header-search-cart.md 3, "Suggestion response"). */
 export interface SuggestionResponse {
   searchTerms: SuggestedTerm[];
@@ -10,20 +12,39 @@ export interface SuggestionResponse {
  */
 export type Suggestions = SuggestionResponse & { unavailable?: true };
 
-export interface SuggestedTerm {
-  searchterm: string;
+const text = v.pipe(
+  v.string(),
+  v.check((value) => value.trim() !== ''),
+);
+
+/**
+ * A page address the shopper may be sent to: it parses, and it is a web page (a `javascript:` or
+ * `data:` address would run or show something else; React blocks it in `href`, but not in
+ * `location.assign`, which Enter on a product uses).
+ */
+function isWebAddress(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value, 'https://shop.invalid').protocol);
+  } catch {
+    return false;
+  }
 }
 
-export interface SuggestedProduct {
-  id: string;
-  title: string;
+/** One suggested term and one product tile (header-search-cart.md 3): the fields each needs. */
+export const suggestedTermSchema = v.object({ searchterm: text });
+export const suggestedProductSchema = v.object({
+  id: text,
+  title: text,
   /** Same-origin path or absolute address of the product page. */
-  productViewUrl: string;
+  productViewUrl: v.pipe(text, v.check(isWebAddress)),
   /** The product dimension key; sent as `dim1` when present. */
-  webshopProductDimensionKey?: string | null;
-  imageProductThumb: string;
-  imageAltText?: string | null;
-}
+  webshopProductDimensionKey: v.nullish(v.string()),
+  imageProductThumb: text,
+  imageAltText: v.nullish(v.string()),
+});
+
+export type SuggestedTerm = v.InferOutput<typeof suggestedTermSchema>;
+export type SuggestedProduct = v.InferOutput<typeof suggestedProductSchema>;
 
 /** The query a suggestion request carries (header-search-cart.md 7). */
 export interface SuggestionParams {
