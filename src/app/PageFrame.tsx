@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { CartIcon } from '../features/cart';
 import { FooterFrame } from '../features/footer';
 import { HeaderBar } from '../features/header';
+import { UserMenuLink } from '../features/greeting';
 import { HeaderSearch } from '../features/search';
 import { pageMessages } from './messages';
 import { SlotBoundary } from './SlotBoundary';
@@ -42,6 +43,11 @@ export function PageFrame() {
               <HeaderSearch />
             </SlotBoundary>
           }
+          greeting={
+            <SlotBoundary>
+              <UserMenuLink />
+            </SlotBoundary>
+          }
           cart={
             <SlotBoundary>
               <CartIcon />
@@ -55,7 +61,9 @@ export function PageFrame() {
         </SlotBoundary>
       </Main>
       <Footer>
-        <FooterFrame />
+        <SlotBoundary>
+          <FooterFrame />
+        </SlotBoundary>
       </Footer>
     </>
   );

@@ -111,6 +111,15 @@ export const MiniCartReadError: Story = {
   },
 };
 
+/** The service answered 200 with JSON that is no cart: the schema refuses it, the read error shows. */
+export const MiniCartReadWrongShape: Story = {
+  parameters: { mockScenarios: { cart: 'wrongShape' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openMiniCart(canvasElement, 'Warenkorb');
+    await expect(await canvas.findByText(/kann gerade nicht angezeigt werden/)).toBeVisible();
+  },
+};
+
 export const MiniCartLoading: Story = {
   parameters: { mockScenarios: { cart: 'hang' } },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useState } from 'react';
 import type { NewsletterDoubleOptInProps, NewsletterSignUpProps } from '../../features/newsletter';
+import { SlotBoundary } from '../SlotBoundary';
 import { loadNewsletterChunk } from './newsletterChunk';
 
 /**
@@ -26,23 +27,34 @@ export function preloadNewsletter(): Promise<NewsletterModule> {
 const SignUp = lazy(() => preloadNewsletter().then((module) => ({ default: module.NewsletterSignUp })));
 const DoubleOptIn = lazy(() => preloadNewsletter().then((module) => ({ default: module.NewsletterDoubleOptIn })));
 
+// Each sits in its own error boundary: a failing widget leaves the page around it whole.
 export function LazyNewsletterSignUp(props: NewsletterSignUpProps) {
   const [ready] = useState(() => loaded);
-  if (ready) return <ready.NewsletterSignUp {...props} />;
   return (
-    <Suspense fallback={<Placeholder />}>
-      <SignUp {...props} />
-    </Suspense>
+    <SlotBoundary>
+      {ready ? (
+        <ready.NewsletterSignUp {...props} />
+      ) : (
+        <Suspense fallback={<Placeholder />}>
+          <SignUp {...props} />
+        </Suspense>
+      )}
+    </SlotBoundary>
   );
 }
 
 export function LazyNewsletterDoubleOptIn(props: NewsletterDoubleOptInProps) {
   const [ready] = useState(() => loaded);
-  if (ready) return <ready.NewsletterDoubleOptIn {...props} />;
   return (
-    <Suspense fallback={<Placeholder />}>
-      <DoubleOptIn {...props} />
-    </Suspense>
+    <SlotBoundary>
+      {ready ? (
+        <ready.NewsletterDoubleOptIn {...props} />
+      ) : (
+        <Suspense fallback={<Placeholder />}>
+          <DoubleOptIn {...props} />
+        </Suspense>
+      )}
+    </SlotBoundary>
   );
 }
 

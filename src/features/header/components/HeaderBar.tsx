@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { pagePaths } from '../../../config/endpoints';
-import { UserMenuLink } from '../../greeting';
 import { headerMessages } from '../messages';
 import { Logo } from './Logo';
 
@@ -11,12 +10,14 @@ export interface HeaderBarProps {
   navigation?: ReactNode;
   /** The search feature's field with suggestions (`HeaderSearch`). */
   search?: ReactNode;
+  /** The greeting feature's user icon and menu link (`UserMenuLink`). */
+  greeting?: ReactNode;
   /** The cart feature's icon with the mini cart (`CartIcon`); without it, a plain link to the cart page. */
   cart?: ReactNode;
 }
 
 /** The header bar: logo, then the slots the header's features fill. */
-export function HeaderBar({ navigation, search, cart }: HeaderBarProps) {
+export function HeaderBar({ navigation, search, greeting, cart }: HeaderBarProps) {
   const intl = useIntl();
   return (
     <Bar>
@@ -27,7 +28,7 @@ export function HeaderBar({ navigation, search, cart }: HeaderBarProps) {
         <Slot data-slot="search">{search}</Slot>
         <Icons>
           <TextLink href={pagePaths.storeFinder}>{intl.formatMessage(headerMessages.storeFinder)}</TextLink>
-          <UserMenuLink />
+          {greeting}
           <span data-slot="cart">
             {cart ?? <TextLink href={pagePaths.cart}>{intl.formatMessage(headerMessages.cart)}</TextLink>}
           </span>
