@@ -63,6 +63,11 @@ export default tseslint.config(
     ...testingLibrary.configs['flat/react'],
   },
   {
+    // Support files are the shared helpers tests import, some of which declare tests for a caller.
+    files: ['tests/support/**/*.{ts,tsx}'],
+    rules: { 'jest/no-export': 'off' },
+  },
+  {
     // These widgets are drawings: their tests look at the SVG shapes and gradient stops a person
     // sees, which no role or text query reaches.
     files: ['tests/integration/design-system/{Icon,Loader,Rating}.test.tsx'],

@@ -3,8 +3,9 @@ import { render } from '@testing-library/react';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { axe } from 'jest-axe';
+import { shardCount } from './storyShards';
 import { annotations } from '../../.storybook/annotations';
-import { settleNetwork } from '../support/network';
+import { settleNetwork } from './network';
 
 setProjectAnnotations(annotations);
 // Play functions run in real time (debounces, mock answers): room for a busy 2-core machine.
@@ -30,7 +31,20 @@ const storyFiles = readdirSync(storiesDir, { recursive: true, encoding: 'utf8' }
   .filter((file) => file.endsWith('.stories.tsx'))
   .sort();
 
-describe.each(storyFiles)('%s', (file) => {
+/**
+ * Every story, rendered with its play function and checked with axe, shared out over
+ * `shardCount` test files (story file i goes to shard i % shardCount, tests/stories/stories<n>.test.tsx) so that jest's workers
+ * run them side by side; together the shards cover every story file once.
+ */
+
+export function runStoryShard(shard: number) {
+  const mine = storyFiles.filter((_file, index) => index % shardCount === shard);
+  describe.each(mine)('%s', (file) => {
+    runStoryFile(file);
+  });
+}
+
+function runStoryFile(file: string) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- story files are found at run time
   const storyModule = require(path.join(storiesDir, file)) as Parameters<typeof composeStories>[0];
   const stories = Object.entries(composeStories(storyModule)) as [string, ReturnType<typeof composeStory>][];
@@ -48,4 +62,4 @@ describe.each(storyFiles)('%s', (file) => {
     await settleNetwork();
     expect(await axe(container)).toHaveNoViolations();
   });
-});
+}
