@@ -18,7 +18,11 @@ interface StoryProvidersProps {
 /** A fresh store per story and site, the site's messages, the theme and a memory router. */
 export function StoryProviders({ site, messages, preloadedState = {}, route = '/', children }: StoryProvidersProps) {
   const [store] = useState(() =>
-    makeStore({ ...preloadedState, platform: { ...initialPlatformState, ...preloadedState.platform, site } }),
+    makeStore({
+      ...preloadedState,
+      // Like the page's bootstrap: the width the story is shown at, unless the story sets one.
+      platform: { ...initialPlatformState, viewportWidth: window.innerWidth, ...preloadedState.platform, site },
+    }),
   );
   // The page starts the window bridges at bootstrap; a story's store gets them for its lifetime.
   useEffect(() => startWindowBridges(store.dispatch), [store]);

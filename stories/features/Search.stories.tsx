@@ -79,7 +79,11 @@ export const SuggestionsUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await typeInto(canvasElement, 'kaffee');
     await expect(
-      await canvas.findByText('Vorschläge sind gerade nicht verfügbar. Sie können trotzdem suchen.'),
+      await canvas.findByText(
+        'Vorschläge sind gerade nicht verfügbar. Sie können trotzdem suchen.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };

@@ -12,7 +12,7 @@ describe('the page frame', () => {
     renderWithProviders(<AppRoutes />, { site: 'TR' });
 
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Ana sayfaya' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'SHOP – ana sayfaya' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('link', { name: 'Mağaza bul' })).toHaveAttribute(
       'href',
       '/service/storefinder/search',

@@ -2,6 +2,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const cartIconMessages = defineMessages<{
   label: { readonly count: number };
+  labelOverCap: { readonly cap: number };
   labelUnknown: NoMessageValues;
   badgeOverflow: { readonly cap: number };
 }>({
@@ -15,6 +16,12 @@ export const cartIconMessages = defineMessages<{
     id: 'cart.icon.label',
     defaultMessage: 'Warenkorb, {count, plural, =0 {leer} one {# Artikel} other {# Artikel}}',
     description: 'Accessible name of the cart link in the header, with the number of articles',
+  },
+  labelOverCap: {
+    id: 'cart.icon.labelOverCap',
+    defaultMessage: 'Warenkorb, mehr als {cap, plural, one {# Artikel} other {# Artikel}}',
+    description:
+      'Accessible name of the cart link when the badge shows +99: it says what the badge shows, so speech input finds the link by it (WCAG 2.5.3)',
   },
   badgeOverflow: {
     id: 'cart.icon.badgeOverflow',

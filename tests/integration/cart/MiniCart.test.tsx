@@ -45,7 +45,7 @@ describe('the cart icon', () => {
     [0, 'Warenkorb, leer', null],
     [1, 'Warenkorb, 1 Artikel', '1'],
     [99, 'Warenkorb, 99 Artikel', '99'],
-    [100, 'Warenkorb, 100 Artikel', '+99'],
+    [100, 'Warenkorb, mehr als 99 Artikel', '+99'],
   ])('with %i articles is named "%s" and shows %s', async (count, name, badge) => {
     const cart: Cart = { ...seedCart('DE', 'empty'), numberOfArticles: count };
     server.use(http.get(endpoints.cart, () => HttpResponse.json<CartResponse>({ cart })));

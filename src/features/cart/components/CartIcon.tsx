@@ -69,10 +69,13 @@ export function CartIcon() {
       <CartLink
         href={pagePaths.cart}
         // Unknown (loading without a copy, or the read failed) is not empty: no count is said.
+        // Over the cap the name says what the badge shows ("more than 99"), so speech input finds it.
         aria-label={
           count === undefined
             ? intl.formatMessage(cartIconMessages.labelUnknown)
-            : intl.formatMessage(cartIconMessages.label, { count })
+            : count > limits.cartBadgeCap
+              ? intl.formatMessage(cartIconMessages.labelOverCap, { cap: limits.cartBadgeCap })
+              : intl.formatMessage(cartIconMessages.label, { count })
         }
       >
         <Icon name="cart" />
