@@ -1,13 +1,17 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
+import { pagePaths } from '../config/endpoints';
 import { CartIcon } from '../features/cart';
 import { FooterFrame } from '../features/footer';
 import { HeaderBar } from '../features/header';
 import { UserMenuLink } from '../features/greeting';
+import { NavigationBar, selectOpenItem } from '../features/navigation';
 import { HeaderSearch } from '../features/search';
+import { useAppSelector } from './hooks';
 import { pageMessages } from './messages';
+import { selectScroll } from './platform';
 import { SlotBoundary } from './SlotBoundary';
 
 /**
@@ -29,15 +33,38 @@ function useFocusHeadingOnNavigation() {
   return main;
 }
 
+/** Below this far down the page, scrolling down hides the header. */
+const hideHeaderBelowPx = 160;
+/** The pages whose header stays when scrolling (header-search-cart.md 2): the cart and product detail. */
+const headerStaysOn = [pagePaths.cart, pagePaths.product];
+
+/**
+ * The header sticks to the top and slides away while the shopper scrolls down the page, and comes
+ * back on the way up; not on the cart and product pages, and not while a flyout is open.
+ */
+function useHeaderHidden() {
+  const { pathname } = useLocation();
+  const scroll = useAppSelector(selectScroll);
+  const flyoutOpen = useAppSelector(selectOpenItem) !== null;
+  const stays = headerStaysOn.some((path) => matchPath(path, pathname));
+  return !stays && !flyoutOpen && scroll.direction === 'down' && scroll.y > hideHeaderBelowPx;
+}
+
 /** Every demo page: header, main area, footer. */
 export function PageFrame() {
   const intl = useIntl();
   const main = useFocusHeadingOnNavigation();
+  const headerHidden = useHeaderHidden();
   return (
     <>
       <SkipLink href="#main">{intl.formatMessage(pageMessages.skipToContent)}</SkipLink>
-      <header>
+      <Header data-hidden={headerHidden}>
         <HeaderBar
+          navigation={
+            <SlotBoundary>
+              <NavigationBar />
+            </SlotBoundary>
+          }
           search={
             <SlotBoundary>
               <HeaderSearch />
@@ -54,7 +81,7 @@ export function PageFrame() {
             </SlotBoundary>
           }
         />
-      </header>
+      </Header>
       <Main id="main" tabIndex={-1} ref={main}>
         <SlotBoundary>
           <Outlet />
@@ -77,6 +104,16 @@ const SkipLink = styled.a(({ theme }) => ({
   background: theme.color.surface,
   zIndex: theme.zIndex.modal,
   ':focus': { top: theme.space(2) },
+}));
+
+const Header = styled.header(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.header,
+  transition: 'transform 200ms ease-out',
+  // Hidden by sliding up; a keyboard user who tabs into it brings it back.
+  '&[data-hidden="true"]:not(:focus-within)': { transform: 'translateY(-100%)' },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 }));
 
 const Main = styled.main(({ theme }) => ({

@@ -3,7 +3,7 @@ import { readJson } from '../lib/storage';
 import { cookieNames, storageKeys } from '../config/storage';
 import { resolveSiteCode, type Site } from '../config/sites';
 import { initialCartState, isCart, type CartState } from '../features/cart';
-import { deviceClassFrom, initialPlatformState, type PlatformState } from '../app/platform';
+import { deviceClassFrom, initialPlatformState, isCrawler, type PlatformState } from '../app/platform';
 
 /** Everything the page says about itself before the app starts (decision 1). */
 export function readPlatform(mount: HTMLElement, win: Window = window): PlatformState {
@@ -12,6 +12,8 @@ export function readPlatform(mount: HTMLElement, win: Window = window): Platform
     site: resolveSiteCode(mount.dataset.site, win.location.search),
     viewportWidth: win.innerWidth,
     device: deviceClassFrom(readCookie(cookieNames.platform, win.document.cookie)),
+    crawler: isCrawler(win.navigator.userAgent),
+    scroll: { y: win.scrollY, direction: 'up' },
   };
 }
 

@@ -2,10 +2,12 @@ import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit
 import { baseApi, type ServiceContext } from '../api/baseApi';
 import { addCartListeners, cartSlice } from '../features/cart';
 import { initialPlatformState, platformSlice } from '../app/platform';
+import { addNavigationListeners, flyoutSlice } from '../features/navigation';
 import { searchSlice } from '../features/search';
 import { createAppListenerMiddleware } from './listenerMiddleware';
+import { addOverlayListeners } from './overlays';
 
-export const rootReducer = combineSlices(baseApi, platformSlice, cartSlice, searchSlice);
+export const rootReducer = combineSlices(baseApi, platformSlice, cartSlice, searchSlice, flyoutSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
@@ -19,6 +21,8 @@ export function makeStore(
   const listenerMiddleware = createAppListenerMiddleware(context);
   const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch, ServiceContext>();
   addCartListeners(startAppListening);
+  addNavigationListeners(startAppListening);
+  addOverlayListeners(startAppListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -44,6 +44,8 @@ export interface Site {
   readonly ageNote: 16 | 18;
   /** Sub-folder of /service/footer-images/logos/; DE uses the root folder. */
   readonly footerLogoFolder: string;
+  /** The theme-world overview's relative path, the navigation bar's first item (header-search-cart.md 2). */
+  readonly themeWorldPath: string;
 }
 
 const eur = { code: 'EUR', label: 'Euro' } as const;
@@ -59,6 +61,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     returnPeriod: { count: 30, unit: 'day' },
     ageNote: 16,
     footerLogoFolder: '',
+    themeWorldPath: '/themenwelten',
   },
   AT: {
     code: 'AT',
@@ -69,6 +72,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     returnPeriod: { count: 14, unit: 'day' },
     ageNote: 16,
     footerLogoFolder: 'AT',
+    themeWorldPath: '/themenwelten',
   },
   CH: {
     code: 'CH',
@@ -79,6 +83,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     returnPeriod: { count: 3, unit: 'month' },
     ageNote: 16,
     footerLogoFolder: 'CH',
+    themeWorldPath: '/themenwelten',
   },
   CH_FR: {
     code: 'CH_FR',
@@ -89,6 +94,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     returnPeriod: { count: 3, unit: 'month' },
     ageNote: 16,
     footerLogoFolder: 'CH_FR',
+    themeWorldPath: '/mondes-thematiques',
   },
   CZ: {
     code: 'CZ',
@@ -99,6 +105,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     returnPeriod: { count: 30, unit: 'day' },
     ageNote: 18,
     footerLogoFolder: 'CZ',
+    themeWorldPath: '/tematicke-svety',
   },
   HU: {
     code: 'HU',
@@ -108,6 +115,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     returnPeriod: { count: 30, unit: 'day' },
     ageNote: 16,
     footerLogoFolder: 'HU',
+    themeWorldPath: '/temavilagok',
   },
   PL: {
     code: 'PL',
@@ -119,6 +127,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 16,
     // Not listed among the spec's logo sub-folders: PL uses the root folder.
     footerLogoFolder: '',
+    themeWorldPath: '/swiaty-tematyczne',
   },
   SK: {
     code: 'SK',
@@ -129,6 +138,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     returnPeriod: { count: 30, unit: 'day' },
     ageNote: 18,
     footerLogoFolder: 'SK',
+    themeWorldPath: '/tematicke-svety',
   },
   TR: {
     code: 'TR',
@@ -140,6 +150,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     returnPeriod: { count: 90, unit: 'day' },
     ageNote: 18,
     footerLogoFolder: 'TR',
+    themeWorldPath: '/tema-dunyalari',
   },
 };
 

@@ -6,6 +6,9 @@ export {
   selectViewportWidth,
   selectHeaderPlatform,
   selectFooterPlatform,
+  selectIsCrawler,
+  selectScroll,
 } from './platformSlice';
-export { headerPlatformFor, footerPlatformFor, deviceClassFrom } from './platform';
+export { headerPlatformFor, footerPlatformFor, deviceClassFrom, isCrawler } from './platform';
+export { watchScroll } from './watchScroll';
 export { watchViewport } from './watchViewport';

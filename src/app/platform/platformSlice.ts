@@ -10,6 +10,10 @@ export interface PlatformState {
   site: SiteCode;
   viewportWidth: number;
   device: DeviceClass;
+  /** The visitor's user agent names a search bot: every flyout is in the document from the start. */
+  crawler: boolean;
+  /** Where the page was scrolled to and which way, once scrolling rested for the debounce. */
+  scroll: { y: number; direction: 'up' | 'down' };
 }
 
 export const initialPlatformState: PlatformState = {
@@ -17,6 +21,8 @@ export const initialPlatformState: PlatformState = {
   // A desktop width until the first measurement: the bundle's first paint is the classic one.
   viewportWidth: 1440,
   device: 'CLASSIC',
+  crawler: false,
+  scroll: { y: 0, direction: 'up' },
 };
 
 export const platformSlice = createSlice({
@@ -27,6 +33,11 @@ export const platformSlice = createSlice({
     viewportResized(state, action: PayloadAction<number>) {
       state.viewportWidth = action.payload;
     },
+    /** Dispatched once scrolling has rested for the scroll debounce (header-search-cart.md 9). */
+    pageScrolled(state, action: PayloadAction<number>) {
+      const y = Math.max(0, action.payload);
+      if (y !== state.scroll.y) state.scroll = { y, direction: y > state.scroll.y ? 'down' : 'up' };
+    },
   },
   selectors: {
     selectSiteCode: (state) => state.site,
@@ -34,9 +45,18 @@ export const platformSlice = createSlice({
     selectViewportWidth: (state) => state.viewportWidth,
     selectHeaderPlatform: (state) => headerPlatformFor(state.viewportWidth),
     selectFooterPlatform: (state) => footerPlatformFor(state.viewportWidth),
+    selectIsCrawler: (state) => state.crawler,
+    selectScroll: (state) => state.scroll,
   },
 });
 
-export const { viewportResized } = platformSlice.actions;
-export const { selectSiteCode, selectSite, selectViewportWidth, selectHeaderPlatform, selectFooterPlatform } =
-  platformSlice.selectors;
+export const { viewportResized, pageScrolled } = platformSlice.actions;
+export const {
+  selectSiteCode,
+  selectSite,
+  selectViewportWidth,
+  selectHeaderPlatform,
+  selectFooterPlatform,
+  selectIsCrawler,
+  selectScroll,
+} = platformSlice.selectors;

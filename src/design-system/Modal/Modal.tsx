@@ -12,7 +12,8 @@ import { createPortal } from 'react-dom';
 import { assertOneOf } from '../assertOneOf';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
-import { modalMaxWidthPx, modalSizes, scrollbarWidth, type ModalSize } from './modalRules';
+import { lockPageScroll } from '../scrollLock/lockPageScroll';
+import { modalMaxWidthPx, modalSizes, type ModalSize } from './modalRules';
 
 /** How much the backdrop dims the page; a veil in the text colour, so no colour is added. */
 const backdropOpacity = 0.6;
@@ -114,25 +115,6 @@ export function Modal({ open, onClose, title, closeLabel, size = 'M', children, 
     </Backdrop>,
     document.body,
   );
-}
-
-/**
- * Hides the page's scrollbar and pads the body by its width; returns the undo, which puts back
- * the body's own inline values (a modal opened over a modal restores the first one's lock).
- */
-function lockPageScroll(): () => void {
-  const { body, documentElement } = document;
-  const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-  const compensation = scrollbarWidth(window.innerWidth, documentElement.clientWidth);
-  if (compensation > 0) {
-    const padding = Number.parseFloat(window.getComputedStyle(body).paddingRight) || 0;
-    body.style.paddingRight = `${padding + compensation}px`;
-  }
-  body.style.overflow = 'hidden';
-  return () => {
-    body.style.overflow = previous.overflow;
-    body.style.paddingRight = previous.paddingRight;
-  };
 }
 
 const Backdrop = styled.div(({ theme }) => ({

@@ -1,4 +1,4 @@
-export { searchSlice } from './searchSlice';
+export { searchSlice, flyoutClosed as searchFlyoutClosed, selectSearchFlyoutOpen } from './searchSlice';
 export { watchSearchEvents } from './watchSearchEvents';
 export type { SuggestionResponse } from './types';
 export { HeaderSearch } from './components/HeaderSearch';

@@ -20,9 +20,15 @@ export async function openPage(
   {
     viewport = { width: 1440, height: 900 },
     mockScenarios,
-  }: { viewport?: { width: number; height: number }; mockScenarios?: string } = {},
+    touch = false,
+  }: {
+    viewport?: { width: number; height: number };
+    mockScenarios?: string;
+    /** A phone's touch screen: taps instead of a mouse. */
+    touch?: boolean;
+  } = {},
 ) {
-  const context = await browser.newContext({ viewport, locale: 'de-DE' });
+  const context = await browser.newContext({ viewport, locale: 'de-DE', hasTouch: touch, isMobile: touch });
   // The preview server's mock services read their scenario from this cookie (README, "Mock services").
   if (mockScenarios) {
     await context.addCookies([{ name: 'mock-scenarios', value: encodeURIComponent(mockScenarios), url: baseUrl() }]);

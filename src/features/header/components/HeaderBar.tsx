@@ -6,7 +6,7 @@ import { headerMessages } from '../messages';
 import { Logo } from './Logo';
 
 export interface HeaderBarProps {
-  /** Category navigation with flyouts; empty until the navigation feature (issue 12) lands. */
+  /** The navigation feature's category bar with its flyouts (`NavigationBar`), below the row. */
   navigation?: ReactNode;
   /** The search feature's field with suggestions (`HeaderSearch`). */
   search?: ReactNode;

@@ -1,0 +1,285 @@
+import { keyframes, type Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectHeaderPlatform, selectIsCrawler, selectScroll } from '../../../app/platform';
+import { timings } from '../../../config/timings';
+import { Icon } from '../../../design-system/Icon/Icon';
+import { IconButton } from '../../../design-system/IconButton/IconButton';
+import { Loader } from '../../../design-system/Loader/Loader';
+import { lockPageScroll } from '../../../design-system/scrollLock/lockPageScroll';
+import { loadFlyoutChunk } from '../flyoutChunk';
+import {
+  flyoutClosed,
+  itemClicked,
+  itemHovered,
+  itemToggledByKey,
+  pointerLeft,
+  selectFlyout,
+  selectOpenItem,
+} from '../flyoutSlice';
+import { navigationMessages } from '../messages';
+import { useBarItems, type BarItem } from '../useBarItems';
+
+// The flyout contents are a chunk of their own (README, "Navigation"), downloaded on the first
+// hover, focus or tap. A failed download shows a short message; the category link above it works.
+const FlyoutContent = lazy(() =>
+  loadFlyoutChunk().then(
+    (chunk) => ({ default: chunk.FlyoutContent }),
+    () => ({ default: FlyoutUnavailable }),
+  ),
+);
+
+function FlyoutUnavailable() {
+  const intl = useIntl();
+  return <p>{intl.formatMessage(navigationMessages.unavailable)}</p>;
+}
+
+/**
+ * The header's category bar (header-search-cart.md 2) as the WAI-ARIA disclosure navigation: each
+ * item with a flyout is a button that says whether its flyout is open and which region it
+ * controls; the arrow keys move between items, Escape closes and returns focus to the item's
+ * button, Tab walks through the open flyout, which follows its button in the document.
+ */
+export function NavigationBar() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const items = useBarItems();
+  const flyout = useAppSelector(selectFlyout);
+  const openItem = useAppSelector(selectOpenItem);
+  const crawler = useAppSelector(selectIsCrawler);
+  const platform = useAppSelector(selectHeaderPlatform);
+  const sticky = useAppSelector(selectScroll).y > 0;
+  const nav = useRef<HTMLElement>(null);
+  // Every item's button or link, for the arrow keys; the buttons also take focus back on close.
+  const itemElements = useRef(new Map<string, HTMLElement>());
+  // A tap's pointer type, so the click after it knows it came from a finger.
+  const lastPointer = useRef<string>('mouse');
+  const idPrefix = useId();
+  const panelId = (item: BarItem) => `${idPrefix}-${item.id}`;
+
+  // An outside click closes the flyout (header-search-cart.md 2).
+  useEffect(() => {
+    if (flyout.status === 'closed') return;
+    const closeOnOutsideClick = (event: globalThis.MouseEvent) => {
+      if (!nav.current?.contains(event.target as Node)) dispatch(flyoutClosed());
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [flyout.status, dispatch]);
+
+  // On phones and tablets, and while the header sticks to a scrolled page, the page behind an
+  // open flyout stands still; it is where it was when the flyout closes.
+  const lockScroll = openItem !== null && (platform !== 'CLASSIC' || sticky);
+  useEffect(() => (lockScroll ? lockPageScroll() : undefined), [lockScroll]);
+
+  // A client-side navigation (a drill-down link inside the app) closes the flyout.
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    dispatch(flyoutClosed());
+  }, [pathname, dispatch]);
+
+  const register = (id: string) => (element: HTMLElement | null) => {
+    if (element) itemElements.current.set(id, element);
+    else itemElements.current.delete(id);
+  };
+
+  const closeAndFocus = (item: string) => {
+    dispatch(flyoutClosed());
+    itemElements.current.get(item)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && flyout.item !== null) {
+      event.stopPropagation();
+      closeAndFocus(flyout.item);
+      return;
+    }
+    const index = items.findIndex((item) => itemElements.current.get(item.id) === event.target);
+    if (index === -1) return;
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = items[(next + items.length) % items.length];
+    if (target) itemElements.current.get(target.id)?.focus();
+  };
+
+  // Keyboard users who tab out of the navigation leave its flyout behind them closed.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const leavingTo = event.relatedTarget as Node | null;
+    if (leavingTo && !nav.current?.contains(leavingTo) && flyout.status !== 'closed') dispatch(flyoutClosed());
+  };
+
+  const onItemClick = (item: BarItem, event: MouseEvent<HTMLButtonElement>) => {
+    // Enter or Space: no hover intent to wait for.
+    if (event.detail === 0) dispatch(itemToggledByKey(item.id));
+    // On touch the first tap opens, the second follows the link (header-search-cart.md 2).
+    else if (lastPointer.current === 'touch' && openItem === item.id) window.location.assign(item.href);
+    else dispatch(itemClicked(item.id));
+  };
+
+  const rememberPointer = (event: PointerEvent) => {
+    lastPointer.current = event.pointerType;
+  };
+
+  return (
+    <Nav
+      ref={nav}
+      aria-label={intl.formatMessage(navigationMessages.label)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') dispatch(pointerLeft());
+      }}
+      // The first sign of intent downloads the flyouts' chunk, before the 300 ms are over.
+      onPointerEnter={() => void loadFlyoutChunk().catch(() => undefined)}
+      onFocus={() => void loadFlyoutChunk().catch(() => undefined)}
+    >
+      <List>
+        {items.map((item) => {
+          const open = openItem === item.id;
+          if (!item.flyout) {
+            return (
+              <li key={item.id}>
+                <ItemLink ref={register(item.id)} href={item.href}>
+                  {item.title}
+                </ItemLink>
+              </li>
+            );
+          }
+          const rendered = crawler || flyout.rendered.includes(item.id);
+          return (
+            <li key={item.id}>
+              <ItemButton
+                ref={register(item.id)}
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId(item)}
+                onPointerDown={rememberPointer}
+                onPointerEnter={(event) => {
+                  if (event.pointerType === 'mouse') dispatch(itemHovered(item.id));
+                }}
+                onClick={(event) => onItemClick(item, event)}
+              >
+                {item.title}
+                <Icon name={open ? 'chevronUp' : 'chevronDown'} size={12} />
+              </ItemButton>
+              <Panel id={panelId(item)} hidden={!open}>
+                <PanelInner>
+                  <CloseButton>
+                    <IconButton
+                      icon={<Icon name="close" />}
+                      variant="secondary"
+                      aria-label={intl.formatMessage(navigationMessages.close)}
+                      onClick={() => closeAndFocus(item.id)}
+                    />
+                  </CloseButton>
+                  {rendered && (
+                    <Suspense
+                      fallback={<Loader type="coffeeCup" label={intl.formatMessage(navigationMessages.loading)} />}
+                    >
+                      <FlyoutContent id={item.id} flyout={item.flyout} />
+                    </Suspense>
+                  )}
+                </PanelInner>
+              </Panel>
+            </li>
+          );
+        })}
+      </List>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav(({ theme }) => ({
+  // The flyouts hang below the bar, across the header's width.
+  position: 'relative',
+  maxWidth: theme.layout.maxWidth,
+  margin: '0 auto',
+  padding: `0 ${theme.space(2)}`,
+}));
+
+const List = styled.ul(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space(1),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  // Narrow headers scroll the bar sideways instead of wrapping it.
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  whiteSpace: 'nowrap',
+}));
+
+const itemStyle = ({ theme }: { theme: Theme }) =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space(1),
+    minHeight: '44px',
+    padding: `0 ${theme.space(3)}`,
+    border: 0,
+    borderBottom: '3px solid transparent',
+    background: 'none',
+    color: theme.color.text,
+    font: 'inherit',
+    fontSize: theme.font.size.s,
+    fontWeight: theme.font.weight.bold,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    ':hover': { borderBottomColor: theme.color.borderStrong },
+    ':focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '-2px' },
+  }) as const;
+
+const ItemLink = styled.a(itemStyle);
+
+const ItemButton = styled.button(({ theme }) => ({
+  ...itemStyle({ theme }),
+  '&[aria-expanded="true"]': { borderBottomColor: theme.color.brand, color: theme.color.brand },
+}));
+
+const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
+
+const Panel = styled.div(({ theme }) => ({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  top: '100%',
+  zIndex: theme.zIndex.flyout,
+  background: theme.color.surface,
+  borderTop: `1px solid ${theme.color.border}`,
+  boxShadow: theme.shadow.overlay,
+  // A phone's flyout scrolls inside itself; the page behind it is locked.
+  maxHeight: 'calc(100vh - 120px)',
+  overflowY: 'auto',
+  whiteSpace: 'normal',
+  // header-search-cart.md 9: the 600 ms enter transition.
+  animation: `${enter} ${timings.flyoutEnterTransitionMs}ms ease-out`,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+}));
+
+const PanelInner = styled.div(({ theme }) => ({
+  position: 'relative',
+  padding: `${theme.space(4)} ${theme.space(4)} ${theme.space(6)}`,
+}));
+
+const CloseButton = styled.div(({ theme }) => ({
+  position: 'absolute',
+  top: theme.space(2),
+  right: theme.space(2),
+}));

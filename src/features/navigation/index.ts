@@ -1,0 +1,3 @@
+export { flyoutSlice, flyoutClosed, selectOpenItem } from './flyoutSlice';
+export { addNavigationListeners } from './navigationListeners';
+export { NavigationBar } from './components/NavigationBar';

@@ -1,0 +1,51 @@
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '../../app/hooks';
+import { selectSite } from '../../app/platform';
+import { defaultCategoryNavigation } from './defaultNavigation';
+import { navigationMessages } from './messages';
+import { useGetCategoryNavigationQuery, useGetThemeWorldNavigationQuery } from './navigationApi';
+import { themeWorldSectionKeys, type NavigationNode, type ThemeWorldNavigation } from './types';
+
+/** What a bar item's flyout shows: the theme-world sections, or a category's drill-down and teasers. */
+export type FlyoutItem =
+  | { readonly kind: 'themeWorlds'; readonly navigation: ThemeWorldNavigation }
+  | { readonly kind: 'category'; readonly node: NavigationNode };
+
+export interface BarItem {
+  /** Stable while the service's answer replaces the default: the item's position. */
+  readonly id: string;
+  readonly title: string;
+  readonly href: string;
+  /** Without one the item is a plain link. */
+  readonly flyout?: FlyoutItem;
+}
+
+const hasThemeWorlds = (navigation: ThemeWorldNavigation | undefined): navigation is ThemeWorldNavigation =>
+  themeWorldSectionKeys.some((key) => (navigation?.sections[key]?.themeworlds.length ?? 0) > 0);
+
+/**
+ * The bar's items (header-search-cart.md 2): the theme-world overview first (its address from the
+ * site table), then one item per category. Until the category service answers, and for good when
+ * it fails, the site's default navigation stands in, so the bar is never blank.
+ */
+export function useBarItems(): BarItem[] {
+  const intl = useIntl();
+  const site = useAppSelector(selectSite);
+  const { data: categories = defaultCategoryNavigation[site.code] } = useGetCategoryNavigationQuery();
+  const { data: themeWorlds } = useGetThemeWorldNavigationQuery();
+  const themeWorldItem: BarItem = {
+    id: 'themeworlds',
+    title: themeWorlds?.overview?.title ?? intl.formatMessage(navigationMessages.themeWorlds),
+    href: site.themeWorldPath,
+    ...(hasThemeWorlds(themeWorlds) && { flyout: { kind: 'themeWorlds', navigation: themeWorlds } }),
+  };
+  return [
+    themeWorldItem,
+    ...categories.map((node, index): BarItem => ({
+      id: `category-${index}`,
+      title: node.title,
+      href: node.href,
+      ...((node.children?.length ?? 0) > 0 && { flyout: { kind: 'category', node } }),
+    })),
+  ];
+}

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { initialPlatformState, type PlatformState } from '../../src/app/platform';
+import { NavigationBar } from '../../src/features/navigation';
+
+/**
+ * The header's category bar with its flyouts (header-search-cart.md 2): the theme-world overview
+ * first, then the categories; every flyout kind at the three header platforms.
+ */
+const meta = {
+  title: 'Features/Navigation/Category bar',
+  component: NavigationBar,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 900, borderBottom: '1px solid #c7c7c7' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NavigationBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = (viewportWidth: number, extra: Partial<PlatformState> = {}) => ({
+  preloadedState: { platform: { ...initialPlatformState, viewportWidth, ...extra } },
+});
+const classic = at(1440);
+const tablet = { ...at(1024), viewport: { defaultViewport: 'xxl' } };
+const match = { ...at(375), viewport: { defaultViewport: 'xs' } };
+
+/** Opens an item's flyout by keyboard (no hover delay) once the service's bar is there. */
+const openFlyout = async (canvasElement: HTMLElement, name: string | RegExp) => {
+  const canvas = within(canvasElement);
+  const button = await canvas.findByRole('button', { name }, { timeout: 5000 });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+  return button;
+};
+
+const openThemeWorlds = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await openFlyout(canvasElement, 'Themenwelten');
+  await expect(
+    await within(canvasElement).findByRole('heading', { name: 'Letzte Chance' }, { timeout: 5000 }),
+  ).toBeVisible();
+};
+
+const openCoffee = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await openFlyout(canvasElement, 'Kaffee');
+  const canvas = within(canvasElement);
+  const branch = await canvas.findByRole('button', { name: 'Kaffeebohnen' }, { timeout: 5000 });
+  await userEvent.click(branch);
+  await expect(branch).toHaveAttribute('aria-expanded', 'true');
+};
+
+export const Bar: Story = { parameters: classic };
+export const BarTablet: Story = { parameters: tablet };
+export const BarPhone: Story = { parameters: match };
+
+export const ThemeWorldFlyout: Story = { parameters: classic, play: openThemeWorlds };
+export const ThemeWorldFlyoutTablet: Story = { parameters: tablet, play: openThemeWorlds };
+export const ThemeWorldFlyoutPhone: Story = { parameters: match, play: openThemeWorlds };
+
+export const CategoryFlyout: Story = { parameters: classic, play: openCoffee };
+export const CategoryFlyoutTablet: Story = { parameters: tablet, play: openCoffee };
+export const CategoryFlyoutPhone: Story = { parameters: match, play: openCoffee };
+
+/** On a category page the branch holding it is open when its flyout opens. */
+export const CurrentPagePreselected: Story = {
+  parameters: { ...classic, route: '/c/coffee/beans/espresso' },
+  play: async ({ canvasElement }) => {
+    await openFlyout(canvasElement, 'Kaffee');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Espresso' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** In Turkish, with the days-left texts of the last-chance section. */
+export const TurkishThemeWorlds: Story = {
+  parameters: { ...classic, site: 'TR' },
+  play: async ({ canvasElement }) => {
+    await openFlyout(canvasElement, 'Tema dünyaları');
+    await expect(await within(canvasElement).findByText('Son 2 gün', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Both services fail: the site's default bar stays, without flyouts. */
+export const ServicesFail: Story = {
+  parameters: { ...classic, mockScenarios: { navigation: 'error', themeWorlds: 'error' } },
+};
+
+/** A search bot: every flyout's links are in the document from the start, hidden. */
+export const Crawler: Story = { parameters: at(1440, { crawler: true }) };

@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const bar = (page: Page, name: string) => page.getByRole('navigation', { name });
+/** The region an item's aria-controls names. */
+const flyoutOf = async (page: Page, item: ReturnType<Page['getByRole']>) =>
+  page.locator(`[id="${await item.getAttribute('aria-controls')}"]`);
+
+/** The flyout chunk's requests from now on. */
+function recordChunkRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (/navigation-flyouts/.test(request.url())) sent.push(request.url());
+  });
+  return sent;
+}
+
+describe('the category bar in Germany at 1440 px, by mouse', () => {
+  it('opens a category flyout 300 ms after the pointer rests, and a teaser link leads to its page', async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=DE');
+    const chunk = recordChunkRequests(page);
+    const coffee = bar(page, 'Hauptnavigation').getByRole('button', { name: 'Kaffee' });
+    expect(chunk).toHaveLength(0);
+
+    await coffee.hover();
+    expect(await coffee.getAttribute('aria-expanded')).toBe('false');
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('nav button')).some(
+        (button) => button.textContent === 'Kaffee' && button.getAttribute('aria-expanded') === 'true',
+      ),
+    );
+    expect(chunk.length).toBe(1);
+    const flyout = await flyoutOf(page, coffee);
+    await flyout.getByRole('link', { name: 'Alles in Kaffee' }).waitFor();
+    await flyout.getByRole('button', { name: 'Kaffeemaschinen' }).click();
+    await screenshot(page, 'navigation-DE-1440-category');
+
+    // The pointer leaves the pinned flyout: it stays; the teaser link goes to its page.
+    await page.mouse.move(5, 880);
+    expect(await coffee.getAttribute('aria-expanded')).toBe('true');
+    const teaser = flyout.getByRole('region').getByRole('link').first();
+    const href = await teaser.getAttribute('href');
+    await teaser.click();
+    await page.waitForURL((url) => url.pathname === href);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens the theme-world flyout with its four sections in order', async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=DE');
+    const worlds = bar(page, 'Hauptnavigation').getByRole('button', { name: 'Themenwelten' });
+    await worlds.hover();
+    const flyout = await flyoutOf(page, worlds);
+    await flyout.getByRole('heading', { name: 'Letzte Chance' }).waitFor();
+    expect(await flyout.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Entdecken',
+      'Neu',
+      'Mehr Themenwelten',
+      'Letzte Chance',
+    ]);
+    await screenshot(page, 'navigation-DE-1440-themeworlds');
+    await page.mouse.move(700, 10);
+    await page.mouse.move(5, 880);
+    await flyout.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the category bar in the Czech Republic at 1024 px, by keyboard', () => {
+  it('opens with Enter, walks the drill-down with Tab, follows a link, and Escape closes back to the item', async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=CZ', { viewport: { width: 1024, height: 800 } });
+    const nav = bar(page, 'Hlavní navigace');
+    await nav.getByRole('button', { name: 'Tematické světy' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const coffee = nav.getByRole('button', { name: 'Káva' });
+    expect(await coffee.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await coffee.getAttribute('aria-expanded')).toBe('true');
+    const flyout = await flyoutOf(page, coffee);
+    await flyout.getByRole('link', { name: 'Vše z kategorie Káva' }).waitFor();
+
+    await page.keyboard.press('Tab'); // the close icon
+    await page.keyboard.press('Tab'); // "Vše z kategorie Káva"
+    await page.keyboard.press('Tab'); // the first branch
+    await page.keyboard.press('Enter');
+    const branch = flyout.getByRole('button', { expanded: true });
+    expect(await branch.count()).toBe(1);
+    await screenshot(page, 'navigation-CZ-1024-keyboard');
+
+    await page.keyboard.press('Escape');
+    expect(await coffee.getAttribute('aria-expanded')).toBe('false');
+    expect(await coffee.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Again, into the theme worlds, and along a card's link.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    const worlds = await flyoutOf(page, nav.getByRole('button', { name: 'Tematické světy' }));
+    const card = worlds.getByRole('link').first();
+    await card.waitFor();
+    const href = await card.getAttribute('href');
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === href);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the category bar in Turkey at 375 px, by touch', () => {
+  it('opens on the first tap, locks the page behind it, and follows the link on the second', async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=TR', {
+      viewport: { width: 375, height: 740 },
+      touch: true,
+    });
+    const nav = bar(page, 'Ana menü');
+    const coffee = nav.getByRole('button', { name: 'Kahve' });
+    await coffee.tap();
+    await page.waitForFunction(() => document.body.style.overflow === 'hidden');
+    expect(await coffee.getAttribute('aria-expanded')).toBe('true');
+    const flyout = await flyoutOf(page, coffee);
+    await flyout.getByRole('button').nth(1).tap();
+    // Nothing sideways: the page is as wide as the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'navigation-TR-375-touch');
+
+    await coffee.tap();
+    await page.waitForURL((url) => url.pathname === '/c/coffee');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens the theme worlds by tap at 375 px', async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=TR', {
+      viewport: { width: 375, height: 740 },
+      touch: true,
+    });
+    const worlds = bar(page, 'Ana menü').getByRole('button', { name: 'Tema dünyaları' });
+    await worlds.tap();
+    const flyout = await flyoutOf(page, worlds);
+    await flyout.getByRole('heading').first().waitFor();
+    await screenshot(page, 'navigation-TR-375-themeworlds');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('when the navigation services fail', () => {
+  it("keeps the site's default bar", async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=PL', {
+      mockScenarios: 'navigation:error,themeWorlds:network',
+    });
+    const nav = bar(page, 'Nawigacja główna');
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Światy tematyczne',
+      'Kawa',
+      'Kuchnia',
+      'Wnętrza',
+      'Gospodarstwo domowe',
+      'Kobiety',
+      'Mężczyźni',
+      'Dzieci',
+      'Sport i rekreacja',
+      'Karty podarunkowe',
+    ]);
+    await screenshot(page, 'navigation-PL-services-fail');
+    // The browser reports the failed calls themselves; nothing else went wrong.
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+    await close();
+  });
+});
