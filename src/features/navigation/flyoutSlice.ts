@@ -13,7 +13,10 @@ export interface FlyoutState {
   status: FlyoutStatus;
   /** The bar item the flyout is pending or open for. */
   item: string | null;
-  /** Chosen by a click, tap or key: it stays when the pointer leaves. A hover is not pinned. */
+  /**
+   * Chosen by a click, tap or key, or drilled into: it stays when the pointer leaves. A flyout
+   * only hovered open is not pinned.
+   */
   pinned: boolean;
   /** Items whose content has been shown once: it stays in the document from then on. */
   rendered: string[];
@@ -90,6 +93,8 @@ export const flyoutSlice = createSlice({
     drillDownToggled(state, action: PayloadAction<{ item: string; current: string[]; node: string[] }>) {
       const { item, current, node } = action.payload;
       state.drillDown[item] = toggleDrillDown(current, node);
+      // The shopper is working in it: it stays when the pointer leaves, as a clicked one does.
+      if (state.item === item) state.pinned = true;
     },
   },
   selectors: {

@@ -46,6 +46,7 @@ export async function openPage(
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // Finite animations (the flyouts' 600 ms entry) are run to their end: the picture shows the state.
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { settleNetwork } from '../../support/network';
-import { answerNavigation, flyoutOf, item, renderNavigation } from '../../support/navigation';
+import { answerNavigation, bar, flyoutOf, item, renderNavigation } from '../../support/navigation';
+import { passTime } from '../../support/search';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -94,6 +95,19 @@ describe('the category flyout: drill-down (header-search-cart.md 4)', () => {
       },
     ]);
   });
+});
+
+it('a flyout the pointer opened stays once the shopper drills into it', async () => {
+  const { user, store } = renderNavigation();
+  await settleNetwork();
+  await user.hover(item('Kaffee'));
+  await passTime(300);
+  // By keyboard: jsdom's pointer events between two elements look to React like leaving the bar.
+  act(() => within(flyout('Kaffee')).getByRole('button', { name: 'Bohnen' }).focus());
+  await user.keyboard('{Enter}');
+  expect(store.getState().flyout.pinned).toBe(true);
+  await user.unhover(bar());
+  expect(item('Kaffee')).toHaveAttribute('aria-expanded', 'true');
 });
 
 describe('the theme-world flyout', () => {
