@@ -4,6 +4,7 @@ import { server } from '../mocks/node';
 import { resetCartService } from '../mocks/handlers/cart';
 import { resetSearchService } from '../mocks/handlers/search';
 import { resetNewsletterService } from '../mocks/handlers/newsletter';
+import { resetPromotionService } from '../mocks/handlers/promotion';
 import { resetScenarios } from '../mocks/scenarios';
 import { stopWindowBridges } from './support/renderWithProviders';
 
@@ -31,6 +32,7 @@ afterEach(() => {
   resetCartService();
   resetSearchService();
   resetNewsletterService();
+  resetPromotionService();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

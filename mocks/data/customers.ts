@@ -13,6 +13,16 @@ export const personalData = {
   loggedOut: { tracking: { loginStatus: 'LOGGED_OUT' } },
   remembered: { tracking: { loginStatus: 'REMEMBERED' }, customer },
   loggedIn: { tracking: { loginStatus: 'LOGGED_IN' }, customer },
+  /** A card member outside the community, with a single bean. */
+  cardMember: {
+    tracking: { loginStatus: 'LOGGED_IN' },
+    customer: { ...customer, loyaltyBeans: 1, statuses: { isCommunityMember: false, isCardMember: true } },
+  },
+  /** A customer the shop knows no first name of: the greeting names nobody. */
+  noFirstName: {
+    tracking: { loginStatus: 'LOGGED_IN' },
+    customer: { lastname: 'Schmidt', statuses: { isCommunityMember: false, isCardMember: false } },
+  },
 } satisfies Record<string, PersonalData>;
 
 export type PersonalDataVariant = keyof typeof personalData;

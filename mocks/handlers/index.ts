@@ -2,6 +2,7 @@ import { cartHandlers } from './cart';
 import { navigationHandlers } from './navigation';
 import { newsletterHandlers } from './newsletter';
 import { personalDataHandlers } from './personalData';
+import { promotionHandlers } from './promotion';
 import { searchHandlers } from './search';
 
 /** Every service's happy path, joined once for the worker, jest, Storybook and the preview server. */
@@ -10,5 +11,6 @@ export const handlers = [
   ...cartHandlers,
   ...searchHandlers,
   ...navigationHandlers,
+  ...promotionHandlers,
   ...newsletterHandlers,
 ];

@@ -6,8 +6,10 @@ import { pagePaths } from '../config/endpoints';
 import { CartIcon } from '../features/cart';
 import { FooterFrame } from '../features/footer';
 import { HeaderBar } from '../features/header';
-import { UserMenuLink } from '../features/greeting';
+import { UserMenu } from '../features/greeting';
+import { AppBanner } from '../features/appBanner';
 import { NavigationBar, selectOpenItem } from '../features/navigation';
+import { PromotionArea } from '../features/promotions';
 import { HeaderSearch } from '../features/search';
 import { useAppSelector } from './hooks';
 import { pageMessages } from './messages';
@@ -32,6 +34,9 @@ function useFocusHeadingOnNavigation() {
   }, [pathname, search]);
   return main;
 }
+
+/** The header's promotion (header-search-cart.md 2, "Promotion area"). */
+const headerPromotionId = '~header_top';
 
 /** Below this far down the page, scrolling down hides the header. */
 const hideHeaderBelowPx = 160;
@@ -58,6 +63,9 @@ export function PageFrame() {
   return (
     <>
       <SkipLink href="#main">{intl.formatMessage(pageMessages.skipToContent)}</SkipLink>
+      <SlotBoundary>
+        <AppBanner />
+      </SlotBoundary>
       <Header data-hidden={headerHidden}>
         <HeaderBar
           navigation={
@@ -72,7 +80,7 @@ export function PageFrame() {
           }
           greeting={
             <SlotBoundary>
-              <UserMenuLink />
+              <UserMenu />
             </SlotBoundary>
           }
           cart={
@@ -81,6 +89,9 @@ export function PageFrame() {
             </SlotBoundary>
           }
         />
+        <SlotBoundary>
+          <PromotionArea promotionId={headerPromotionId} />
+        </SlotBoundary>
       </Header>
       <Main id="main" tabIndex={-1} ref={main}>
         <SlotBoundary>

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { sites } from '../config/sites';
 import { App } from './App';
 import { applyDocumentLocale, readPlatform, readStoredCart } from './bootstrap';
+import { loadConsentScript } from './consent';
 import { startWindowBridges } from './bridges';
 import { loadMessages } from './i18n/loadMessages';
 import { makeStore } from './store';
@@ -19,6 +20,7 @@ async function main() {
   const platform = readPlatform(mount);
   const site = sites[platform.site];
   applyDocumentLocale(site);
+  loadConsentScript(platform.site, mount.dataset.stage);
   // A failed locale download must not leave a blank page: the German defaults still render.
   const messages = await loadMessages(site.locale).catch(() => ({}));
   const store = makeStore({ platform, cart: readStoredCart() });

@@ -24,6 +24,11 @@ export const pageMessages = defineMessages({
     defaultMessage: 'Suche',
     description: 'Heading of the search results page without a search term',
   },
+  checkoutTitle: {
+    id: 'app.checkout.title',
+    defaultMessage: 'Kasse',
+    description: 'Heading of the demo checkout page, shown with the reduced header',
+  },
   newsletterTitle: {
     id: 'app.newsletter.title',
     defaultMessage: 'Newsletter',

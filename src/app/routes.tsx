@@ -3,6 +3,7 @@ import { pagePaths } from '../config/endpoints';
 import { CartContents } from '../features/cart';
 import { pageMessages } from './messages';
 import { PageFrame } from './PageFrame';
+import { ReducedPageFrame } from './ReducedPageFrame';
 import { DemoPage } from './pages/DemoPage';
 import { HomePage } from './pages/HomePage';
 import { NewsletterPage } from './pages/NewsletterPage';
@@ -32,6 +33,9 @@ export function AppRoutes() {
         />
         <Route path={pagePaths.product} element={<ProductPage />} />
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<ReducedPageFrame />}>
+        <Route path={pagePaths.checkout} element={<DemoPage title={pageMessages.checkoutTitle} />} />
       </Route>
     </Routes>
   );

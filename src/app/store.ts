@@ -2,12 +2,22 @@ import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit
 import { baseApi, type ServiceContext } from '../api/baseApi';
 import { addCartListeners, cartSlice } from '../features/cart';
 import { initialPlatformState, platformSlice } from '../app/platform';
+import { loginSlice } from '../features/greeting';
 import { addNavigationListeners, flyoutSlice } from '../features/navigation';
+import { addPromotionListeners, promotionsSlice } from '../features/promotions';
 import { searchSlice } from '../features/search';
 import { createAppListenerMiddleware } from './listenerMiddleware';
 import { addOverlayListeners } from './overlays';
 
-export const rootReducer = combineSlices(baseApi, platformSlice, cartSlice, searchSlice, flyoutSlice);
+export const rootReducer = combineSlices(
+  baseApi,
+  platformSlice,
+  cartSlice,
+  searchSlice,
+  flyoutSlice,
+  promotionsSlice,
+  loginSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
@@ -22,6 +32,7 @@ export function makeStore(
   const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch, ServiceContext>();
   addCartListeners(startAppListening);
   addNavigationListeners(startAppListening);
+  addPromotionListeners(startAppListening);
   addOverlayListeners(startAppListening);
   return configureStore({
     reducer: rootReducer,

@@ -51,6 +51,19 @@ export const pagePaths = {
   search: '/search',
   newsletter: '/subscribenewsletter',
   contact: '/contact',
+  /** The demo checkout page, the reduced header's home. */
+  checkout: '/checkout',
+  /** The user menu's pages (header-search-cart.md 2 names them, not their paths: ours, see docs/decisions.md). */
+  login: '/login',
+  register: '/signup',
+  myAccount: '/myaccount',
+  orderOverview: '/orderhistory',
+  watchlist: '/watchlist',
+  cardPage: '/card',
+  loyaltyBeans: '/beanaccount',
+  mobilePlan: '/mobile',
+  community: '/community',
+  logout: '/logout',
   /** The demo's product page, where the mock catalogue's product view addresses lead. */
   product: '/p/:slug/:id',
 } as const;

@@ -7,6 +7,8 @@ export const cookieNames = {
   staffAuthToken: 'StaffAuthToken',
   cobraAuthToken: 'CobraAuthToken',
   nativeApp: 'xc-app',
+  /** The staff preview's token (header-search-cart.md 6): its presence makes promotions refetch. Ours: the spec names no cookie. */
+  previewToken: 'PreviewToken',
 } as const;
 
 export const storageKeys = {

@@ -31,35 +31,44 @@ const storyFiles = readdirSync(storiesDir, { recursive: true, encoding: 'utf8' }
   .filter((file) => file.endsWith('.stories.tsx'))
   .sort();
 
-/**
- * Every story, rendered with its play function and checked with axe, shared out over
- * `shardCount` test files (story file i goes to shard i % shardCount, tests/stories/stories<n>.test.tsx) so that jest's workers
- * run them side by side; together the shards cover every story file once.
- */
+type ComposedStory = ReturnType<typeof composeStory>;
 
-export function runStoryShard(shard: number) {
-  const mine = storyFiles.filter((_file, index) => index % shardCount === shard);
-  describe.each(mine)('%s', (file) => {
-    runStoryFile(file);
+/** Every story of every file, in a fixed order: file by file, each file's stories as exported. */
+function allStories(): { file: string; name: string; Story: ComposedStory }[] {
+  return storyFiles.flatMap((file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- story files are found at run time
+    const storyModule = require(path.join(storiesDir, file)) as Parameters<typeof composeStories>[0];
+    return (Object.entries(composeStories(storyModule)) as [string, ComposedStory][]).map(([name, Story]) => ({
+      file,
+      name,
+      Story,
+    }));
   });
 }
 
-function runStoryFile(file: string) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- story files are found at run time
-  const storyModule = require(path.join(storiesDir, file)) as Parameters<typeof composeStories>[0];
-  const stories = Object.entries(composeStories(storyModule)) as [string, ReturnType<typeof composeStory>][];
-
-  test.each(stories)('%s renders and has no axe violations', async (_name, Story) => {
-    await Story.load();
-    const { container } = render(<Story />);
-    expect(container).not.toBeEmptyDOMElement();
-    // Let the mock services answer before judging the page a person would see.
-    await settleNetwork();
-    // A story's play function is the interaction a designer checks by hand: run it here too, the
-    // way Storybook runs it. Inside one act() scope React would hold every render until the end,
-    // and a controlled input would lose keys typed between renders.
-    if (Story.play) await outsideAct(() => Story.play!({ canvasElement: container }));
-    await settleNetwork();
-    expect(await axe(container)).toHaveNoViolations();
+/**
+ * Every story, rendered with its play function and checked with axe, shared out over
+ * `shardCount` test files (story i of the whole list goes to shard i % shardCount,
+ * tests/stories/stories<n>.test.tsx) so that jest's workers run them side by side with about as
+ * many stories each; together the shards cover every story once.
+ */
+export function runStoryShard(shard: number) {
+  const mine = allStories().filter((_story, index) => index % shardCount === shard);
+  const files = [...new Set(mine.map((story) => story.file))];
+  describe.each(files)('%s', (file) => {
+    const stories = mine.filter((story) => story.file === file).map(({ name, Story }) => [name, Story] as const);
+    test.each(stories)('%s renders and has no axe violations', async (_name, Story) => {
+      await Story.load();
+      const { container } = render(<Story />);
+      expect(container).not.toBeEmptyDOMElement();
+      // Let the mock services answer before judging the page a person would see.
+      await settleNetwork();
+      // A story's play function is the interaction a designer checks by hand: run it here too, the
+      // way Storybook runs it. Inside one act() scope React would hold every render until the end,
+      // and a controlled input would lose keys typed between renders.
+      if (Story.play) await outsideAct(() => Story.play!({ canvasElement: container }));
+      await settleNetwork();
+      expect(await axe(container)).toHaveNoViolations();
+    });
   });
 }

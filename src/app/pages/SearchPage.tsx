@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { PromotionArea } from '../../features/promotions';
 import { SearchResults } from '../../features/search';
+import { SlotBoundary } from '../SlotBoundary';
 import { pageMessages, searchTitleMessage } from '../messages';
 import { DemoPage } from './DemoPage';
 
@@ -13,6 +15,9 @@ export function SearchPage() {
     : intl.formatMessage(pageMessages.searchEmpty);
   return (
     <DemoPage title={title}>
+      <SlotBoundary>
+        <PromotionArea promotionId="~category_coffee" specification="SEARCH" />
+      </SlotBoundary>
       <SearchResults query={query ?? ''} />
     </DemoPage>
   );

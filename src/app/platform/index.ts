@@ -1,4 +1,4 @@
-export { platformSlice, initialPlatformState } from './platformSlice';
+export { platformSlice, initialPlatformState, pageScrolled } from './platformSlice';
 export type { PlatformState } from './platformSlice';
 export {
   selectSiteCode,

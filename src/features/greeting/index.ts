@@ -1,3 +1,5 @@
 export { greetingApi } from './greetingApi';
 export type { PersonalData } from './types';
-export { UserMenuLink } from './components/UserMenuLink';
+export { UserMenu } from './components/UserMenu';
+export { loginSlice } from './loginSlice';
+export { setPersonalData, resetPersonalData } from './personalDataThunks';

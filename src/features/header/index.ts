@@ -1,1 +1,2 @@
 export { HeaderBar } from './components/HeaderBar';
+export { ReducedHeader } from './components/ReducedHeader';

@@ -17,4 +17,14 @@ export const headerMessages = defineMessages({
     defaultMessage: 'Warenkorb',
     description: 'Accessible name of the cart link until the cart icon shows a count',
   },
+  back: {
+    id: 'header.reduced.back',
+    defaultMessage: 'Zurück',
+    description: 'Accessible name of the back button of the reduced header (checkout)',
+  },
+  securedPurchase: {
+    id: 'header.reduced.securedPurchase',
+    defaultMessage: 'Sicher einkaufen',
+    description: "The reduced header's 'secured purchase' hint beside the logo",
+  },
 });

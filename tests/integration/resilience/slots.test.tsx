@@ -22,7 +22,7 @@ function mockBreakable(modulePath: string, slot: string, component: string) {
   };
 }
 jest.mock('../../../src/features/greeting', () =>
-  mockBreakable('../../../src/features/greeting', 'greeting', 'UserMenuLink'),
+  mockBreakable('../../../src/features/greeting', 'greeting', 'UserMenu'),
 );
 jest.mock('../../../src/features/search', () =>
   mockBreakable('../../../src/features/search', 'search', 'HeaderSearch'),

@@ -10,7 +10,7 @@ export interface HeaderBarProps {
   navigation?: ReactNode;
   /** The search feature's field with suggestions (`HeaderSearch`). */
   search?: ReactNode;
-  /** The greeting feature's user icon and menu link (`UserMenuLink`). */
+  /** The greeting feature's user icon and menu link (`UserMenu`). */
   greeting?: ReactNode;
   /** The cart feature's icon with the mini cart (`CartIcon`); without it, a plain link to the cart page. */
   cart?: ReactNode;

@@ -1,0 +1,61 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { nativeApp } from '../../../config/nativeApp';
+import { ButtonLink } from '../../../design-system/Button/ButtonLink';
+import { Icon } from '../../../design-system/Icon/Icon';
+import { IconButton } from '../../../design-system/IconButton/IconButton';
+import { Rating } from '../../../design-system/Rating/Rating';
+import { appBannerMessages } from '../messages';
+
+/** The banner as shown: headline, the store rating, the open-app button and its close icon. */
+export function AppBannerBar({ android, onDismiss }: { android: boolean; onDismiss: () => void }) {
+  const intl = useIntl();
+  return (
+    <Bar aria-label={intl.formatMessage(appBannerMessages.label)}>
+      <AppIcon aria-hidden="true">
+        <Icon name="coffeeStamps" />
+      </AppIcon>
+      <Texts>
+        <strong>{intl.formatMessage(appBannerMessages.headline)}</strong>
+        <Rating
+          value={nativeApp.rating.value}
+          label={intl.formatMessage(appBannerMessages.rating, { value: nativeApp.rating.value })}
+          count={`(${nativeApp.rating.count})`}
+        />
+      </Texts>
+      <ButtonLink variant="primary" href={android ? nativeApp.storeLinks.android : nativeApp.storeLinks.ios}>
+        {intl.formatMessage(appBannerMessages.open)}
+      </ButtonLink>
+      <IconButton
+        icon={<Icon name="close" />}
+        variant="secondary"
+        aria-label={intl.formatMessage(appBannerMessages.close)}
+        onClick={onDismiss}
+      />
+    </Bar>
+  );
+}
+
+const Bar = styled.section(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space(3),
+  padding: `${theme.space(2)} ${theme.space(3)}`,
+  background: theme.color.surfaceAlt,
+  borderBottom: `1px solid ${theme.color.border}`,
+  fontSize: theme.font.size.s,
+}));
+
+const AppIcon = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  flex: 'none',
+  borderRadius: theme.radius.l,
+  background: theme.color.brand,
+  color: theme.color.textInverse,
+}));
+
+const Texts = styled.div({ display: 'grid', flex: 1, minWidth: 0 });

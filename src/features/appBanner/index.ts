@@ -1,0 +1,1 @@
+export { AppBanner } from './components/AppBanner';

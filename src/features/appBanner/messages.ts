@@ -1,0 +1,35 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const appBannerMessages = defineMessages<{
+  label: NoMessageValues;
+  headline: NoMessageValues;
+  rating: { readonly value: number };
+  open: NoMessageValues;
+  close: NoMessageValues;
+}>({
+  label: {
+    id: 'appBanner.region.label',
+    defaultMessage: 'Unsere App',
+    description: 'Accessible name of the app-install banner region',
+  },
+  headline: {
+    id: 'appBanner.headline',
+    defaultMessage: 'Mit der SHOP App schneller einkaufen',
+    description: 'Headline of the app-install banner on Android and iOS Chrome',
+  },
+  rating: {
+    id: 'appBanner.rating',
+    defaultMessage: '{value, plural, one {# von 5 Sternen} other {# von 5 Sternen}}',
+    description: "Accessible name of the app's store rating stars",
+  },
+  open: {
+    id: 'appBanner.open',
+    defaultMessage: 'Öffnen',
+    description: 'Button of the app-install banner that opens the app (or its store page)',
+  },
+  close: {
+    id: 'appBanner.close',
+    defaultMessage: 'App-Banner schließen',
+    description: 'Accessible name of the icon that closes the app-install banner for good',
+  },
+});

@@ -1,0 +1,191 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useAppSelector } from '../../../app/hooks';
+import { selectHeaderPlatform } from '../../../app/platform';
+import { pagePaths } from '../../../config/endpoints';
+import { Icon } from '../../../design-system/Icon/Icon';
+import { useGetPersonalDataQuery } from '../greetingApi';
+import { greetingMessages, userMenuMessages } from '../messages';
+import { toGreeting, type Greeting } from '../personalData';
+
+interface MenuLink {
+  readonly href: string;
+  readonly label: MessageDescriptor;
+}
+
+/**
+ * The user menu's links by login status and the community and card flags (header-search-cart.md
+ * 2 and 6): a visitor is offered to sign in or register, a customer their account pages; card
+ * members see their card and beans, others the card offer; community members their community.
+ */
+export function userMenuLinks(greeting: Greeting): MenuLink[] {
+  const card = greeting.cardMember
+    ? { href: pagePaths.cardPage, label: userMenuMessages.myCard }
+    : { href: pagePaths.cardPage, label: userMenuMessages.applyForCard };
+  const community = greeting.communityMember
+    ? { href: pagePaths.community, label: userMenuMessages.myCommunity }
+    : { href: pagePaths.community, label: userMenuMessages.joinCommunity };
+  if (!greeting.loggedInOrRemembered) {
+    return [
+      { href: pagePaths.login, label: userMenuMessages.login },
+      { href: pagePaths.register, label: userMenuMessages.register },
+      card,
+      community,
+    ];
+  }
+  return [
+    { href: pagePaths.myAccount, label: userMenuMessages.myAccount },
+    { href: pagePaths.orderOverview, label: userMenuMessages.orders },
+    { href: pagePaths.watchlist, label: userMenuMessages.watchlist },
+    card,
+    ...(greeting.cardMember ? [{ href: pagePaths.loyaltyBeans, label: userMenuMessages.loyaltyBeans }] : []),
+    { href: pagePaths.mobilePlan, label: userMenuMessages.mobilePlan },
+    community,
+    { href: pagePaths.logout, label: userMenuMessages.logout },
+  ];
+}
+
+/**
+ * The header's greeting area (header-search-cart.md 2-4): the user icon, a link to /usermenu named
+ * "sign in" or "show profile"; beside it, on wide headers, the customer's name and loyalty beans;
+ * and the user menu as a disclosure. A failed load shows the logged-out header.
+ */
+export function UserMenu() {
+  const intl = useIntl();
+  const { data } = useGetPersonalDataQuery();
+  const greeting = toGreeting(data);
+  const wide = useAppSelector(selectHeaderPlatform) !== 'MATCH';
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  const label = intl.formatMessage(
+    greeting.loggedInOrRemembered ? greetingMessages.showProfile : greetingMessages.signIn,
+  );
+  return (
+    <Wrapper ref={wrapper}>
+      <IconLink href={pagePaths.userMenu} aria-label={label} data-logged-in={greeting.loggedInOrRemembered}>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
+            fill={greeting.loggedInOrRemembered ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+      </IconLink>
+      {wide && greeting.loggedInOrRemembered && <GreetingText greeting={greeting} />}
+      <Toggle
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={intl.formatMessage(userMenuMessages.toggle)}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name={open ? 'chevronUp' : 'chevronDown'} size={16} />
+      </Toggle>
+      <Panel id={panelId} hidden={!open}>
+        {greeting.loggedInOrRemembered && !wide && <GreetingText greeting={greeting} />}
+        <ul>
+          {userMenuLinks(greeting).map((link) => (
+            <li key={link.href + link.label.id}>
+              <MenuItem href={link.href}>{intl.formatMessage(link.label)}</MenuItem>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </Wrapper>
+  );
+}
+
+/** "Hallo Anna Schmidt" and the loyalty beans, with the locale's plural rules. */
+function GreetingText({ greeting }: { greeting: Greeting }) {
+  const intl = useIntl();
+  return (
+    <Text>
+      <span>
+        {greeting.customerName
+          ? intl.formatMessage(greetingMessages.hello, { name: greeting.customerName })
+          : intl.formatMessage(greetingMessages.helloWithoutName)}
+      </span>
+      <Beans>{intl.formatMessage(greetingMessages.beans, { count: greeting.loyaltyBeans })}</Beans>
+    </Text>
+  );
+}
+
+const Wrapper = styled.div({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+const IconLink = styled.a(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '44px',
+  minHeight: '44px',
+  color: theme.color.text,
+}));
+
+const Toggle = styled.button(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '24px',
+  minHeight: '44px',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: theme.color.text,
+  cursor: 'pointer',
+}));
+
+const Text = styled.span(({ theme }) => ({
+  display: 'grid',
+  fontSize: theme.font.size.xs,
+  lineHeight: theme.font.lineHeight.tight,
+  whiteSpace: 'nowrap',
+}));
+
+const Beans = styled.span(({ theme }) => ({ color: theme.color.textMuted }));
+
+const Panel = styled.div(({ theme }) => ({
+  position: 'absolute',
+  top: '100%',
+  right: 0,
+  zIndex: theme.zIndex.flyout,
+  minWidth: '240px',
+  padding: theme.space(3),
+  background: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  boxShadow: theme.shadow.raised,
+  ul: { margin: 0, padding: 0, listStyle: 'none' },
+}));
+
+const MenuItem = styled.a(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: theme.color.text,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+}));

@@ -1,0 +1,19 @@
+import type { AppThunk } from '../../app/hooks';
+import { greetingApi } from './greetingApi';
+import { personalDataSet } from './loginSlice';
+import type { PersonalData } from './types';
+
+/**
+ * Personal data loads once (the header's query), and can be set or reset from outside
+ * (header-search-cart.md 4): set puts the given data in the cache, reset loads it again.
+ */
+export const setPersonalData =
+  (data: PersonalData): AppThunk<Promise<unknown>> =>
+  (dispatch) => {
+    dispatch(personalDataSet(data));
+    return dispatch(greetingApi.util.upsertQueryData('getPersonalData', undefined, data));
+  };
+
+export const resetPersonalData = (): AppThunk => (dispatch) => {
+  dispatch(greetingApi.util.invalidateTags(['PersonalData']));
+};

@@ -1,0 +1,64 @@
+import styled from '@emotion/styled';
+import { ButtonLink } from '../../../design-system/Button/ButtonLink';
+import { trackPromotion, type PromotionTracking } from '../tracking';
+import type { TopBanner as TopBannerContent } from '../types';
+import { LegalText } from './LegalText';
+import { ContentLink, PromotionSurface } from './PromotionSurface';
+import { VoucherCode } from './VoucherCode';
+
+/** Top banner (header-search-cart.md 2): headline, link, voucher code or call-to-action, legal text. */
+export function TopBanner({ content, tracking }: { content: TopBannerContent; tracking: PromotionTracking }) {
+  const href = content.link ?? content.linkURL;
+  const { voucher, cta } = content.voucherOrButton ?? {};
+  return (
+    <PromotionSurface
+      useDarkTheme={content.useDarkTheme}
+      backgroundColor={content.backgroundColor}
+      promotionTextColor={content.promotionTextColor}
+      label={content.headline}
+    >
+      <Row>
+        <Texts>
+          <Headline href={href} onClick={() => trackPromotion('click', content.headline, tracking)}>
+            {content.headline}
+          </Headline>
+          {content.promotionShortText && <span>{content.promotionShortText}</span>}
+        </Texts>
+        {voucher && <VoucherCode voucher={voucher} tracking={tracking} />}
+        {cta?.ctaLink.url && (
+          <ButtonLink
+            variant="activating"
+            href={cta.ctaLink.url}
+            onClick={() => trackPromotion('click cta', cta.ctaLink.text, tracking)}
+          >
+            {cta.ctaLink.text}
+          </ButtonLink>
+        )}
+      </Row>
+      {content.legalText && (
+        <LegalText
+          text={content.legalText}
+          hint={content.legalTextHint || content.legalTextHintShort}
+          tracking={tracking}
+        />
+      )}
+    </PromotionSurface>
+  );
+}
+
+const Row = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: `${theme.space(2)} ${theme.space(6)}`,
+  textAlign: 'center',
+}));
+
+const Texts = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1) }));
+
+const Headline = styled(ContentLink)(({ theme }) => ({
+  color: 'inherit',
+  fontWeight: theme.font.weight.bold,
+  fontSize: theme.font.size.m,
+}));

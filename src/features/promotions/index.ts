@@ -1,0 +1,3 @@
+export { promotionsSlice, legalTextClosed, selectLegalTextOpen } from './promotionSlice';
+export { addPromotionListeners } from './promotionListeners';
+export { PromotionArea } from './components/PromotionArea';

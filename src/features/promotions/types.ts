@@ -1,0 +1,195 @@
+import * as v from 'valibot';
+
+/*
+ * The promotion service (header-search-cart.md 3 and 7): `{ type, contentJSON }`, where contentJSON
+ * is a JSON string written in a CMS. The envelope is checked where it enters; the content is parsed
+ * and checked per type in parsePromotion.ts, defensively: content is data, never markup.
+ */
+
+/** The service's answer. An unknown type is not a failed call: it is "nothing to show" (spec 5). */
+export const promotionResponseSchema = v.object({
+  type: v.string(),
+  contentJSON: v.string(),
+});
+export type PromotionResponse = v.InferOutput<typeof promotionResponseSchema>;
+
+/** The query of a promotion request; tag filters are sent only when non-empty (spec 5). */
+export interface PromotionArgs {
+  readonly promotionId: string;
+  readonly allOfTags?: readonly string[];
+  readonly anyOfTags?: readonly string[];
+  readonly noneOfTags?: readonly string[];
+}
+
+/** A plain text: strings only, and no markup is ever interpreted (React renders it as text). */
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
+/** An optional text: anything but a string (a number an editor typed) reads as no text. */
+const optionalText = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' ? value.trim() : '')),
+  ),
+  '',
+);
+
+/** A site path or an http(s) address; anything else is not rendered as a link (spec, issue 13). */
+export function isSafeHref(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(trimmed).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** A link target: kept only when safe; an unsafe one becomes undefined (the text shows, unlinked). */
+const href = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' && isSafeHref(value) ? value.trim() : undefined)),
+  ),
+);
+
+/**
+ * A colour value from content: `#rgb`, `#rrggbb`, `#rrggbbaa` or `rgb()/rgba()` with numbers only.
+ * Anything else (a `url()`, an `expression`, a `;` that would end the declaration) is dropped.
+ */
+const colourPattern =
+  /^(#[0-9a-f]{3}|#[0-9a-f]{6}|#[0-9a-f]{8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;
+export const isColour = (value: string) => colourPattern.test(value.trim());
+const colour = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      const code = (value as { colorCode?: unknown } | null)?.colorCode;
+      return typeof code === 'string' && isColour(code) ? code.trim() : undefined;
+    }),
+  ),
+);
+
+/** Image cutout (header-search-cart.md 3): one per breakpoint. */
+export const cutoutSchema = v.object({
+  imagePath: v.pipe(v.string(), v.check(isSafeHref)),
+  targetSize: v.object({ width: v.pipe(v.number(), v.minValue(1)), height: v.pipe(v.number(), v.minValue(1)) }),
+  breakpoint: v.optional(v.string()),
+  /** CSS from the CMS: not applied (content is data, not style); kept out of the parsed output. */
+  imageCss: v.optional(v.unknown()),
+  containerCss: v.optional(v.unknown()),
+});
+export type Cutout = v.InferOutput<typeof cutoutSchema>;
+
+/** `{ imageData: { cutouts: [...] } }`: invalid cutouts are dropped one by one. */
+const image = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      const cutouts = (value as { imageData?: { cutouts?: unknown } } | null)?.imageData?.cutouts;
+      if (!Array.isArray(cutouts)) return undefined;
+      const valid = cutouts.flatMap((cutout) => {
+        const parsed = v.safeParse(cutoutSchema, cutout);
+        return parsed.success ? [parsed.output] : [];
+      });
+      return valid.length > 0 ? valid : undefined;
+    }),
+  ),
+);
+
+const voucherCodeSchema = v.object({ code: text, instruction: optionalText });
+const ctaButtonSchema = v.object({ ctaLink: v.object({ url: href, text }) });
+
+/** A voucher or a call-to-action: `voucherOrButton.selector` picks one (header-search-cart.md 3). */
+const voucherOrButton = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value): { voucher?: VoucherCode; cta?: CtaButton } | undefined => {
+      const choice = value as { selector?: unknown; voucherCode?: unknown; ctaButton?: unknown } | null;
+      if (choice?.selector === 'voucherCode') {
+        const parsed = v.safeParse(voucherCodeSchema, choice.voucherCode);
+        return parsed.success ? { voucher: parsed.output } : undefined;
+      }
+      if (choice?.selector === 'ctaButton') {
+        const parsed = v.safeParse(ctaButtonSchema, choice.ctaButton);
+        return parsed.success && parsed.output.ctaLink.url ? { cta: parsed.output } : undefined;
+      }
+      return undefined;
+    }),
+  ),
+);
+
+export type VoucherCode = v.InferOutput<typeof voucherCodeSchema>;
+export type CtaButton = v.InferOutput<typeof ctaButtonSchema>;
+
+const benefitLinkSchema = v.object({ url: href, text, boldLink: v.optional(v.boolean(), false) });
+
+/** Header benefits: a row of up to four links (the four tracked slots). */
+export const headerBenefitsSchema = v.object({
+  links: v.pipe(
+    v.array(v.unknown()),
+    v.transform((links) =>
+      links
+        .flatMap((link) => {
+          const parsed = v.safeParse(benefitLinkSchema, link);
+          return parsed.success ? [parsed.output] : [];
+        })
+        .slice(0, 4),
+    ),
+    v.minLength(1),
+  ),
+  backgroundColor: colour,
+  promotionTextColor: colour,
+});
+
+/** Top banner: headline, link, voucher code or call-to-action, expandable legal text. */
+export const topBannerSchema = v.object({
+  headline: text,
+  promotionShortText: optionalText,
+  promotionLongText: optionalText,
+  link: href,
+  linkURL: href,
+  voucherOrButton,
+  legalText: optionalText,
+  legalTextHint: optionalText,
+  legalTextHintShort: optionalText,
+  useDarkTheme: v.optional(v.boolean(), false),
+  backgroundColor: colour,
+  promotionTextColor: colour,
+});
+
+/** Phase-integration block: image, headline, subline, link. */
+export const piPromotionSchema = v.object({
+  headline: text,
+  subline: optionalText,
+  piImage: image,
+  link: href,
+  linkURL: href,
+  useDarkTheme: v.optional(v.boolean(), false),
+  backgroundColor: colour,
+  promotionTextColor: colour,
+});
+
+/** Category promotion banner: headline, subline, voucher or button, legal hint, 16/9 image. */
+export const categoryBannerSchema = v.object({
+  headline: text,
+  subline: optionalText,
+  img: image,
+  voucherOrButton,
+  legalText: optionalText,
+  legalTextHint: optionalText,
+  legalTextHintShort: optionalText,
+  useDarkTheme: v.optional(v.boolean(), false),
+  backgroundColor: colour,
+  promotionTextColor: colour,
+});
+
+export type HeaderBenefits = v.InferOutput<typeof headerBenefitsSchema>;
+export type TopBanner = v.InferOutput<typeof topBannerSchema>;
+export type PiPromotion = v.InferOutput<typeof piPromotionSchema>;
+export type CategoryBanner = v.InferOutput<typeof categoryBannerSchema>;
+
+/** A promotion that can be shown: its type and its checked content. */
+export type Promotion =
+  | { readonly type: 'ApiHeaderBenefitsPromotion'; readonly content: HeaderBenefits }
+  | { readonly type: 'ApiTopBannerPromotion'; readonly content: TopBanner }
+  | { readonly type: 'ApiPiPromotion'; readonly content: PiPromotion }
+  | { readonly type: 'ApiCategory'; readonly content: CategoryBanner };

@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { launch, openPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each([
+  ['DE', 'Hallo Anna Schmidt', 'Code KAFFEE10 kopieren', 'Code KAFFEE10 kopiert'],
+  ['TR', 'Merhaba Anna Schmidt', 'KAHVE10 kodunu kopyala', 'KAHVE10 kodu kopyalandı'],
+])('the header of a logged-in customer in %s', (site, hello, copyName, copied) => {
+  it('greets them, shows the top banner, and copies its voucher code', async () => {
+    const { page, errors, close } = await openPage(browser, `/?site=${site}`, { mockScenarios: 'psdata:loggedIn' });
+    const header = page.getByRole('banner');
+    await header.getByText(hello).waitFor();
+    const copy = header.getByRole('button', { name: copyName });
+    await copy.waitFor();
+    await copy.click();
+    await header.getByRole('status').filter({ hasText: copied }).waitFor();
+    const pushed = await page.evaluate(() =>
+      window.dataLayer?.map((entry) => `${entry.event} ${String(entry.click_type ?? entry.eventAction)}`),
+    );
+    expect(pushed).toEqual(expect.arrayContaining(['ga_event copy', 'promotion_click copy']));
+    await screenshot(page, `header-${site}-logged-in`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the header at the three platforms', () => {
+  it.each([
+    ['CH_FR', 1440],
+    ['CH_FR', 1024],
+    ['TR', 375],
+    ['DE', 375],
+  ])('%s at %i px: no sideways scroll, every part in place', async (site, width) => {
+    const { page, errors, close } = await openPage(browser, `/?site=${site}`, {
+      viewport: { width, height: 800 },
+      mockScenarios: 'psdata:loggedIn',
+    });
+    await page.getByRole('banner').getByRole('navigation').waitFor();
+    await page.getByRole('banner').getByRole('region').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await screenshot(page, `header-${site}-${width}`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the reduced header on the checkout page', async () => {
+    const { page, errors, close } = await openPage(browser, '/checkout?site=DE', {
+      viewport: { width: 375, height: 700 },
+    });
+    await page.getByRole('button', { name: 'Zurück' }).waitFor();
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    await screenshot(page, 'header-DE-reduced');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
