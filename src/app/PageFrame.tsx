@@ -9,7 +9,7 @@ import { HeaderBar } from '../features/header';
 import { UserMenu } from '../features/greeting';
 import { AppBanner } from '../features/appBanner';
 import { NavigationBar, selectOpenItem } from '../features/navigation';
-import { PromotionArea } from '../features/promotions';
+import { headerPromotionId, PromotionArea } from '../features/promotions';
 import { HeaderSearch } from '../features/search';
 import { useAppSelector } from './hooks';
 import { pageMessages } from './messages';
@@ -34,9 +34,6 @@ function useFocusHeadingOnNavigation() {
   }, [pathname, search]);
   return main;
 }
-
-/** The header's promotion (header-search-cart.md 2, "Promotion area"). */
-const headerPromotionId = '~header_top';
 
 /** Below this far down the page, scrolling down hides the header. */
 const hideHeaderBelowPx = 160;

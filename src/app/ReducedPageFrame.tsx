@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Outlet } from 'react-router';
 import { AppBanner } from '../features/appBanner';
 import { ReducedHeader } from '../features/header';
-import { PromotionArea } from '../features/promotions';
+import { headerPromotionId, PromotionArea } from '../features/promotions';
 import { SlotBoundary } from './SlotBoundary';
 
 /**
@@ -21,7 +21,7 @@ export function ReducedPageFrame() {
           sticky
           promotion={
             <SlotBoundary>
-              <PromotionArea promotionId="~header_top" />
+              <PromotionArea promotionId={headerPromotionId} />
             </SlotBoundary>
           }
         />

@@ -7,6 +7,10 @@ import { loadConsentScript } from './consent';
 import { startWindowBridges } from './bridges';
 import { loadMessages } from './i18n/loadMessages';
 import { makeStore } from './store';
+import { headerPromotionId, preloadPromotion } from '../features/promotions';
+
+/** How long the first paint waits for the header's banner after the locale has arrived. */
+const headerPromotionWaitMs = 300;
 
 async function main() {
   const mount = document.getElementById('root');
@@ -21,9 +25,13 @@ async function main() {
   const site = sites[platform.site];
   applyDocumentLocale(site);
   loadConsentScript(platform.site, mount.dataset.stage);
+  const store = makeStore({ platform, cart: readStoredCart() });
+  // The header's banner is asked for beside the locale, so it is in the first paint rather than
+  // pushing the page down later; a slow promotion service delays the page by 300 ms at most.
+  const headerPromotion = store.dispatch(preloadPromotion(headerPromotionId));
   // A failed locale download must not leave a blank page: the German defaults still render.
   const messages = await loadMessages(site.locale).catch(() => ({}));
-  const store = makeStore({ platform, cart: readStoredCart() });
+  await Promise.race([headerPromotion, new Promise((resolve) => setTimeout(resolve, headerPromotionWaitMs))]);
   startWindowBridges(store.dispatch);
   createRoot(mount).render(<App store={store} messages={messages} />);
 }

@@ -1,15 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { pagePaths } from '../config/endpoints';
 import { CartContents } from '../features/cart';
 import { pageMessages } from './messages';
 import { PageFrame } from './PageFrame';
-import { ReducedPageFrame } from './ReducedPageFrame';
 import { DemoPage } from './pages/DemoPage';
 import { HomePage } from './pages/HomePage';
 import { NewsletterPage } from './pages/NewsletterPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ProductPage } from './pages/ProductPage';
 import { SearchPage } from './pages/SearchPage';
+
+// The checkout's frame (the reduced header) is a chunk of its own: the shop's other pages never need it.
+const ReducedPageFrame = lazy(() =>
+  import(/* webpackChunkName: "checkout-frame" */ './ReducedPageFrame').then((chunk) => ({
+    default: chunk.ReducedPageFrame,
+  })),
+);
 
 /**
  * The demo routes: hosts for the page furniture, each inside the page frame. Declarative
@@ -34,7 +41,13 @@ export function AppRoutes() {
         <Route path={pagePaths.product} element={<ProductPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route element={<ReducedPageFrame />}>
+      <Route
+        element={
+          <Suspense fallback={null}>
+            <ReducedPageFrame />
+          </Suspense>
+        }
+      >
         <Route path={pagePaths.checkout} element={<DemoPage title={pageMessages.checkoutTitle} />} />
       </Route>
     </Routes>

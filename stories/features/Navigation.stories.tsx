@@ -90,6 +90,3 @@ export const TurkishThemeWorlds: Story = {
 export const ServicesFail: Story = {
   parameters: { ...classic, mockScenarios: { navigation: 'error', themeWorlds: 'error' } },
 };
-
-/** A search bot: every flyout's links are in the document from the start, hidden. */
-export const Crawler: Story = { parameters: at(1440, { crawler: true }) };

@@ -32,6 +32,31 @@ describe.each([
   });
 });
 
+describe('the header banner', () => {
+  it.each(['DE', 'TR'])(
+    'is in the first paint in %s: nothing on the page moves when it or the bar arrives',
+    async (site) => {
+      const { page, errors, close } = await openPage(browser, `/?site=${site}`);
+      await page.getByRole('banner').getByRole('region').first().waitFor();
+      // Every layout shift since the page began, as the browser reports them (CLS).
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      console.log(`layout shift on / in ${site} with the header banner and the category bar: ${shifts.toFixed(4)}`);
+      expect(shifts).toBeLessThan(0.001);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+});
+
 describe('the header at the three platforms', () => {
   it.each([
     ['CH_FR', 1440],

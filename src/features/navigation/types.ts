@@ -117,9 +117,7 @@ export const themeWorldSchema = v.object({
 });
 export type ThemeWorld = v.InferOutput<typeof themeWorldSchema>;
 
-/** Section keys in the order they are shown (header-search-cart.md 9). */
-export const themeWorldSectionKeys = ['scout', 'new', 'more', 'lastChance'] as const;
-export type ThemeWorldSectionKey = (typeof themeWorldSectionKeys)[number];
+export { themeWorldSectionKeys, type ThemeWorldSectionKey } from './themeWorldSections';
 
 const sectionSchema = v.object({ headline: text, themeworlds: v.array(themeWorldSchema) });
 export type ThemeWorldSection = v.InferOutput<typeof sectionSchema>;

@@ -4,7 +4,8 @@ import { selectSite } from '../../app/platform';
 import { defaultCategoryNavigation } from './defaultNavigation';
 import { navigationMessages } from './messages';
 import { useGetCategoryNavigationQuery, useGetThemeWorldNavigationQuery } from './navigationApi';
-import { themeWorldSectionKeys, type NavigationNode, type ThemeWorldNavigation } from './types';
+import { themeWorldSectionKeys } from './themeWorldSections';
+import type { NavigationNode, ThemeWorldNavigation } from './types';
 
 /** What a bar item's flyout shows: the theme-world sections, or a category's drill-down and teasers. */
 export type FlyoutItem =
@@ -18,6 +19,11 @@ export interface BarItem {
   readonly href: string;
   /** Without one the item is a plain link. */
   readonly flyout?: FlyoutItem;
+  /**
+   * A default item standing in for the service's: it keeps the room of the flyout's chevron, so
+   * the bar does not move when the answer turns it into a button.
+   */
+  readonly standIn?: boolean;
 }
 
 const hasThemeWorlds = (navigation: ThemeWorldNavigation | undefined): navigation is ThemeWorldNavigation =>
@@ -31,13 +37,15 @@ const hasThemeWorlds = (navigation: ThemeWorldNavigation | undefined): navigatio
 export function useBarItems(): BarItem[] {
   const intl = useIntl();
   const site = useAppSelector(selectSite);
-  const { data: categories = defaultCategoryNavigation[site.code] } = useGetCategoryNavigationQuery();
+  const { data } = useGetCategoryNavigationQuery();
+  const categories = data ?? defaultCategoryNavigation[site.code];
   const { data: themeWorlds } = useGetThemeWorldNavigationQuery();
   const themeWorldItem: BarItem = {
     id: 'themeworlds',
     title: themeWorlds?.overview?.title ?? intl.formatMessage(navigationMessages.themeWorlds),
     href: site.themeWorldPath,
     ...(hasThemeWorlds(themeWorlds) && { flyout: { kind: 'themeWorlds', navigation: themeWorlds } }),
+    ...(!themeWorlds && { standIn: true }),
   };
   return [
     themeWorldItem,
@@ -46,6 +54,7 @@ export function useBarItems(): BarItem[] {
       title: node.title,
       href: node.href,
       ...((node.children?.length ?? 0) > 0 && { flyout: { kind: 'category', node } }),
+      ...(!data && { standIn: true }),
     })),
   ];
 }

@@ -1,3 +1,4 @@
 export { promotionsSlice, legalTextClosed, selectLegalTextOpen } from './promotionSlice';
 export { addPromotionListeners } from './promotionListeners';
 export { PromotionArea } from './components/PromotionArea';
+export { preloadPromotion, headerPromotionId } from './preloadPromotion';

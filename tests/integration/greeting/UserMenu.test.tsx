@@ -9,6 +9,8 @@ async function openMenu(options: Parameters<typeof renderWithProviders>[1] = {})
   const view = renderWithProviders(<UserMenu />, options);
   await settleNetwork();
   await view.user.click(screen.getByRole('button', { name: /Benutzermenü|Menu utilisateur|Menu użytkownika/ }));
+  // The menu's links are a chunk of their own.
+  await screen.findByRole('list');
   return view;
 }
 
@@ -73,7 +75,7 @@ describe('the greeting', () => {
     const toggle = screen.getByRole('button', { name: 'Benutzermenü' });
     // eslint-disable-next-line testing-library/no-node-access -- the disclosure's panel has no role of its own
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(within(panel).getByText('Hallo Anna Schmidt')).toBeVisible();
+    expect(await within(panel).findByText('Hallo Anna Schmidt')).toBeVisible();
   });
 });
 

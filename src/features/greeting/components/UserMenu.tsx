@@ -1,50 +1,18 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { selectHeaderPlatform } from '../../../app/platform';
 import { pagePaths } from '../../../config/endpoints';
 import { Icon } from '../../../design-system/Icon/Icon';
 import { useGetPersonalDataQuery } from '../greetingApi';
-import { greetingMessages, userMenuMessages } from '../messages';
+import { greetingMessages } from '../messages';
 import { toGreeting, type Greeting } from '../personalData';
 
-interface MenuLink {
-  readonly href: string;
-  readonly label: MessageDescriptor;
-}
-
-/**
- * The user menu's links by login status and the community and card flags (header-search-cart.md
- * 2 and 6): a visitor is offered to sign in or register, a customer their account pages; card
- * members see their card and beans, others the card offer; community members their community.
- */
-export function userMenuLinks(greeting: Greeting): MenuLink[] {
-  const card = greeting.cardMember
-    ? { href: pagePaths.cardPage, label: userMenuMessages.myCard }
-    : { href: pagePaths.cardPage, label: userMenuMessages.applyForCard };
-  const community = greeting.communityMember
-    ? { href: pagePaths.community, label: userMenuMessages.myCommunity }
-    : { href: pagePaths.community, label: userMenuMessages.joinCommunity };
-  if (!greeting.loggedInOrRemembered) {
-    return [
-      { href: pagePaths.login, label: userMenuMessages.login },
-      { href: pagePaths.register, label: userMenuMessages.register },
-      card,
-      community,
-    ];
-  }
-  return [
-    { href: pagePaths.myAccount, label: userMenuMessages.myAccount },
-    { href: pagePaths.orderOverview, label: userMenuMessages.orders },
-    { href: pagePaths.watchlist, label: userMenuMessages.watchlist },
-    card,
-    ...(greeting.cardMember ? [{ href: pagePaths.loyaltyBeans, label: userMenuMessages.loyaltyBeans }] : []),
-    { href: pagePaths.mobilePlan, label: userMenuMessages.mobilePlan },
-    community,
-    { href: pagePaths.logout, label: userMenuMessages.logout },
-  ];
-}
+// The menu's links are a chunk of their own, downloaded when the menu first opens.
+const UserMenuLinks = lazy(() =>
+  import(/* webpackChunkName: "user-menu" */ './UserMenuLinks').then((chunk) => ({ default: chunk.UserMenuLinks })),
+);
 
 /**
  * The header's greeting area (header-search-cart.md 2-4): the user icon, a link to /usermenu named
@@ -101,20 +69,18 @@ export function UserMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={intl.formatMessage(userMenuMessages.toggle)}
+        aria-label={intl.formatMessage(greetingMessages.menuToggle)}
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name={open ? 'chevronUp' : 'chevronDown'} size={16} />
       </Toggle>
       <Panel id={panelId} hidden={!open}>
-        {greeting.loggedInOrRemembered && !wide && <GreetingText greeting={greeting} />}
-        <ul>
-          {userMenuLinks(greeting).map((link) => (
-            <li key={link.href + link.label.id}>
-              <MenuItem href={link.href}>{intl.formatMessage(link.label)}</MenuItem>
-            </li>
-          ))}
-        </ul>
+        {open && (
+          <Suspense fallback={null}>
+            {greeting.loggedInOrRemembered && !wide && <GreetingText greeting={greeting} />}
+            <UserMenuLinks greeting={greeting} />
+          </Suspense>
+        )}
       </Panel>
     </Wrapper>
   );
@@ -178,14 +144,4 @@ const Panel = styled.div(({ theme }) => ({
   background: theme.color.surface,
   border: `1px solid ${theme.color.border}`,
   boxShadow: theme.shadow.raised,
-  ul: { margin: 0, padding: 0, listStyle: 'none' },
-}));
-
-const MenuItem = styled.a(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  color: theme.color.text,
-  textDecoration: 'none',
-  ':hover': { textDecoration: 'underline' },
 }));

@@ -158,6 +158,7 @@ export function NavigationBar() {
               <li key={item.id}>
                 <ItemLink ref={register(item.id)} href={item.href}>
                   {item.title}
+                  {item.standIn && <ChevronRoom aria-hidden="true" />}
                 </ItemLink>
               </li>
             );
@@ -247,6 +248,9 @@ const itemStyle = ({ theme }: { theme: Theme }) =>
   }) as const;
 
 const ItemLink = styled.a(itemStyle);
+
+/** The chevron's room in a default item (12 px, as the icon in the buttons). */
+const ChevronRoom = styled.span({ display: 'inline-block', width: '12px' });
 
 const ItemButton = styled.button(({ theme }) => ({
   ...itemStyle({ theme }),

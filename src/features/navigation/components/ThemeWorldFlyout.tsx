@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Image } from '../../../design-system/Image/Image';
-import { themeWorldMessages } from '../messages';
+import { themeWorldMessages } from '../themeWorldMessages';
 import { daysLeft } from '../themeWorldRules';
 import { themeWorldSectionKeys, type ThemeWorld, type ThemeWorldNavigation } from '../types';
 

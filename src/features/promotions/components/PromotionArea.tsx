@@ -4,12 +4,19 @@ import { readCookie } from '../../../lib/cookies';
 import { useGetPromotionQuery } from '../promotionApi';
 import type { PromotionTracking } from '../tracking';
 import type { PromotionArgs } from '../types';
+import { loadedPromotionChunk, loadPromotionChunk } from '../promotionChunk';
 
 // The banners are in the promotions chunk with the content's parser: nothing shows before the
-// answer is in anyway, and most of it is not needed on most pages.
-const PromotionView = lazy(() =>
-  import(/* webpackChunkName: "promotions" */ './PromotionView').then((chunk) => ({ default: chunk.PromotionView })),
-);
+// answer is in anyway. Once the chunk is here (preloadPromotion), React gets it without waiting:
+// a thenable that answers at once lets React.lazy render in the same pass, so nothing moves.
+const PromotionView = lazy(() => {
+  const view = loadedPromotionChunk();
+  if (view) {
+    const ready = { default: view };
+    return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as unknown as Promise<typeof ready>;
+  }
+  return loadPromotionChunk().then((loaded) => ({ default: loaded }));
+});
 
 export interface PromotionAreaProps extends PromotionArgs {
   /** The page context of the tracking events (the search results page says SEARCH). */
