@@ -4,27 +4,18 @@
  * can look at every widget and state without opening a browser. Stories whose id matches the
  * optional argument only: `npm run storybook:shots -- button`.
  */
-import express from 'express';
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium';
+import { serveStorybook, storyIds } from './storybookStatic';
 
 const root = path.resolve(__dirname, '..');
-const staticDir = path.join(root, 'storybook-static');
 const outDir = path.join(root, 'artifacts/storybook');
 const filter = process.argv[2]?.toLowerCase();
 
 async function main() {
-  const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
-    entries: Record<string, { id: string; type: string }>;
-  };
-  const ids = Object.values(index.entries)
-    .filter((entry) => entry.type === 'story' && (!filter || entry.id.includes(filter)))
-    .map((entry) => entry.id);
-  const server = express().use(express.static(staticDir)).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const ids = storyIds(filter);
+  const { base, close } = await serveStorybook();
   const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   mkdirSync(outDir, { recursive: true });
@@ -36,7 +27,7 @@ async function main() {
   }
   console.log(`${ids.length} stories in ${path.relative(root, outDir)}/`);
   await browser.close();
-  server.close();
+  close();
 }
 
 void main();

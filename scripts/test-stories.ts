@@ -5,15 +5,10 @@
  * cannot judge). A failing story is named by its id. An id filter may follow: `-- button`.
  */
 import AxeBuilder from '@axe-core/playwright';
-import express from 'express';
-import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from './chromium';
+import { serveStorybook, storyIds } from './storybookStatic';
 
-const root = path.resolve(__dirname, '..');
-const staticDir = path.join(root, 'storybook-static');
 const filter = process.argv[2]?.toLowerCase();
 const viewports = [
   { name: 'phone', width: 375, height: 812 },
@@ -85,15 +80,8 @@ async function analyse(page: Page) {
 }
 
 async function main() {
-  const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
-    entries: Record<string, { id: string; type: string }>;
-  };
-  const ids = Object.values(index.entries)
-    .filter((entry) => entry.type === 'story' && (!filter || entry.id.includes(filter)))
-    .map((entry) => entry.id);
-  const server = express().use(express.static(staticDir)).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const ids = storyIds(filter);
+  const { base, close } = await serveStorybook();
   const browser = await launchChromium();
   const failures: string[] = [];
   const started = Date.now();
@@ -123,7 +111,7 @@ async function main() {
     );
   }
   await browser.close();
-  server.close();
+  close();
   console.log(`${ids.length} stories at ${viewports.length} widths in Chromium: ${failures.length} problems`);
   if (failures.length > 0) process.exit(1);
 }

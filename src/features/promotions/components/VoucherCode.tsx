@@ -42,6 +42,8 @@ const Root = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
+  // Centred like the banner's texts when it wraps onto a line of its own (phones).
+  justifyContent: 'center',
   gap: theme.space(2),
 }));
 

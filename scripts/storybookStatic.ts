@@ -1,0 +1,24 @@
+import express from 'express';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+/** The static Storybook that `npm run build-storybook` writes. */
+export const staticDir = path.resolve(__dirname, '..', 'storybook-static');
+
+/** The ids of its stories, those whose id contains `filter` when one is given. */
+export function storyIds(filter: string | undefined): string[] {
+  const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, { id: string; type: string }>;
+  };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && (!filter || entry.id.includes(filter)))
+    .map((entry) => entry.id);
+}
+
+/** Serves it on a free loopback port; `close` stops the server. */
+export async function serveStorybook(): Promise<{ base: string; close: () => void }> {
+  const server = express().use(express.static(staticDir)).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
