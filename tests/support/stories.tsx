@@ -1,6 +1,6 @@
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
 import { render } from '@testing-library/react';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { axe } from 'jest-axe';
 import { shardCount } from './storyShards';
@@ -33,30 +33,33 @@ const storyFiles = readdirSync(storiesDir, { recursive: true, encoding: 'utf8' }
 
 type ComposedStory = ReturnType<typeof composeStory>;
 
-/** Every story of every file, in a fixed order: file by file, each file's stories as exported. */
-function allStories(): { file: string; name: string; Story: ComposedStory }[] {
-  return storyFiles.flatMap((file) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- story files are found at run time
-    const storyModule = require(path.join(storiesDir, file)) as Parameters<typeof composeStories>[0];
-    return (Object.entries(composeStories(storyModule)) as [string, ComposedStory][]).map(([name, Story]) => ({
-      file,
-      name,
-      Story,
-    }));
-  });
-}
+/** How many stories a file exports, read from its text: each shard loads only its own files. */
+const storyCount = (file: string) =>
+  (readFileSync(path.join(storiesDir, file), 'utf8').match(/^export const \w+: /gm) ?? []).length;
 
 /**
- * Every story, rendered with its play function and checked with axe, shared out over
- * `shardCount` test files (story i of the whole list goes to shard i % shardCount,
- * tests/stories/stories<n>.test.tsx) so that jest's workers run them side by side with about as
- * many stories each; together the shards cover every story once.
+ * The story files shared out over `shardCount` test files (tests/stories/stories<n>.test.tsx) so
+ * that jest's workers run them side by side: the files with the most stories first, each to the
+ * shard with the fewest so far, so the shards carry about as many stories each; together they
+ * cover every story file once.
  */
+function shardsOfFiles(): string[][] {
+  const shards = Array.from({ length: shardCount }, () => ({ files: [] as string[], stories: 0 }));
+  const bySize = storyFiles.map((file) => ({ file, stories: storyCount(file) })).sort((a, b) => b.stories - a.stories);
+  for (const { file, stories } of bySize) {
+    const lightest = shards.reduce((min, shard) => (shard.stories < min.stories ? shard : min));
+    lightest.files.push(file);
+    lightest.stories += stories;
+  }
+  return shards.map((shard) => shard.files.sort());
+}
+
+/** Every story of a shard's files, rendered with its play function and checked with axe. */
 export function runStoryShard(shard: number) {
-  const mine = allStories().filter((_story, index) => index % shardCount === shard);
-  const files = [...new Set(mine.map((story) => story.file))];
-  describe.each(files)('%s', (file) => {
-    const stories = mine.filter((story) => story.file === file).map(({ name, Story }) => [name, Story] as const);
+  describe.each(shardsOfFiles()[shard] ?? [])('%s', (file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- story files are found at run time
+    const storyModule = require(path.join(storiesDir, file)) as Parameters<typeof composeStories>[0];
+    const stories = Object.entries(composeStories(storyModule)) as [string, ComposedStory][];
     test.each(stories)('%s renders and has no axe violations', async (_name, Story) => {
       await Story.load();
       const { container } = render(<Story />);
