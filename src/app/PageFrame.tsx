@@ -14,6 +14,7 @@ import { HeaderSearch } from '../features/search';
 import { useAppSelector } from './hooks';
 import { pageMessages } from './messages';
 import { selectScroll } from './platform';
+import { PageMain } from './PageMain';
 import { SlotBoundary } from './SlotBoundary';
 
 /**
@@ -90,11 +91,11 @@ export function PageFrame() {
           <PromotionArea promotionId={headerPromotionId} />
         </SlotBoundary>
       </Header>
-      <Main id="main" tabIndex={-1} ref={main}>
+      <PageMain id="main" tabIndex={-1} ref={main}>
         <SlotBoundary>
           <Outlet />
         </SlotBoundary>
-      </Main>
+      </PageMain>
       <Footer>
         <SlotBoundary>
           <FooterFrame />
@@ -122,15 +123,6 @@ const Header = styled.header(({ theme }) => ({
   // Hidden by sliding up; a keyboard user who tabs into it brings it back.
   '&[data-hidden="true"]:not(:focus-within)': { transform: 'translateY(-100%)' },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-}));
-
-const Main = styled.main(({ theme }) => ({
-  flex: 1,
-  width: '100%',
-  maxWidth: theme.layout.maxWidth,
-  margin: '0 auto',
-  padding: theme.space(4),
-  ':focus': { outline: 'none' },
 }));
 
 const Footer = styled.footer(({ theme }) => ({

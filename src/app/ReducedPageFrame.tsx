@@ -1,8 +1,8 @@
-import styled from '@emotion/styled';
 import { Outlet } from 'react-router';
 import { AppBanner } from '../features/appBanner';
 import { ReducedHeader } from '../features/header';
 import { headerPromotionId, PromotionArea } from '../features/promotions';
+import { PageMain } from './PageMain';
 import { SlotBoundary } from './SlotBoundary';
 
 /**
@@ -26,20 +26,11 @@ export function ReducedPageFrame() {
           }
         />
       </header>
-      <Main id="main" tabIndex={-1}>
+      <PageMain id="main" tabIndex={-1}>
         <SlotBoundary>
           <Outlet />
         </SlotBoundary>
-      </Main>
+      </PageMain>
     </>
   );
 }
-
-const Main = styled.main(({ theme }) => ({
-  flex: 1,
-  width: '100%',
-  maxWidth: theme.layout.maxWidth,
-  margin: '0 auto',
-  padding: theme.space(4),
-  ':focus': { outline: 'none' },
-}));

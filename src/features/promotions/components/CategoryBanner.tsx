@@ -1,16 +1,14 @@
 import styled from '@emotion/styled';
 import { AspectRatio } from '../../../design-system/AspectRatio/AspectRatio';
-import { ButtonLink } from '../../../design-system/Button/ButtonLink';
-import { trackPromotion, type PromotionTracking } from '../tracking';
+import type { PromotionTracking } from '../tracking';
 import type { CategoryBanner as CategoryBannerContent } from '../types';
 import { LegalText } from './LegalText';
 import { PromotionImage } from './PromotionImage';
 import { PromotionSurface } from './PromotionSurface';
-import { VoucherCode } from './VoucherCode';
+import { VoucherOrButton } from './VoucherOrButton';
 
 /** Category promotion banner (header-search-cart.md 2): headline, subline, voucher or button, legal hint, 16/9 image. */
 export function CategoryBanner({ content, tracking }: { content: CategoryBannerContent; tracking: PromotionTracking }) {
-  const { voucher, cta } = content.voucherOrButton ?? {};
   return (
     <PromotionSurface
       useDarkTheme={content.useDarkTheme}
@@ -27,12 +25,7 @@ export function CategoryBanner({ content, tracking }: { content: CategoryBannerC
         <Texts>
           <Headline>{content.headline}</Headline>
           {content.subline && <p>{content.subline}</p>}
-          {voucher && <VoucherCode voucher={voucher} tracking={tracking} />}
-          {cta?.ctaLink.url && (
-            <ButtonLink href={cta.ctaLink.url} onClick={() => trackPromotion('click cta', cta.ctaLink.text, tracking)}>
-              {cta.ctaLink.text}
-            </ButtonLink>
-          )}
+          <VoucherOrButton choice={content.voucherOrButton} tracking={tracking} />
           {content.legalText && (
             <LegalText
               text={content.legalText}

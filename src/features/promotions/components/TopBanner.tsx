@@ -1,15 +1,13 @@
 import styled from '@emotion/styled';
-import { ButtonLink } from '../../../design-system/Button/ButtonLink';
 import { trackPromotion, type PromotionTracking } from '../tracking';
 import type { TopBanner as TopBannerContent } from '../types';
 import { LegalText } from './LegalText';
 import { ContentLink, PromotionSurface } from './PromotionSurface';
-import { VoucherCode } from './VoucherCode';
+import { VoucherOrButton } from './VoucherOrButton';
 
 /** Top banner (header-search-cart.md 2): headline, link, voucher code or call-to-action, legal text. */
 export function TopBanner({ content, tracking }: { content: TopBannerContent; tracking: PromotionTracking }) {
   const href = content.link ?? content.linkURL;
-  const { voucher, cta } = content.voucherOrButton ?? {};
   return (
     <PromotionSurface
       useDarkTheme={content.useDarkTheme}
@@ -24,16 +22,7 @@ export function TopBanner({ content, tracking }: { content: TopBannerContent; tr
           </Headline>
           {content.promotionShortText && <span>{content.promotionShortText}</span>}
         </Texts>
-        {voucher && <VoucherCode voucher={voucher} tracking={tracking} />}
-        {cta?.ctaLink.url && (
-          <ButtonLink
-            variant="activating"
-            href={cta.ctaLink.url}
-            onClick={() => trackPromotion('click cta', cta.ctaLink.text, tracking)}
-          >
-            {cta.ctaLink.text}
-          </ButtonLink>
-        )}
+        <VoucherOrButton choice={content.voucherOrButton} tracking={tracking} variant="activating" />
       </Row>
       {content.legalText && (
         <LegalText
