@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { pagePaths } from '../../../config/endpoints';
 import { limits } from '../../../config/limits';
 import { Icon } from '../../../design-system/Icon/Icon';
+import { useDismiss } from '../../../design-system/useDismiss/useDismiss';
 import { useGetCartQuery } from '../cartApi';
 import { cartIconMessages, miniCartMessages } from '../messages';
 import { selectCartCount } from '../selectors';
@@ -28,27 +29,7 @@ export function CartIcon() {
   const toggle = useRef<HTMLButtonElement>(null);
   const title = useRef<HTMLParagraphElement>(null);
 
-  // The header's cart follows the page's cart-update event and other tabs' changes.
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    // Escape closes wherever focus is, also when hovering opened it (WCAG 1.4.13); focus goes
-    // back to the toggle only when it was inside the cart.
-    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const focusInside = wrapper.current?.contains(document.activeElement);
-      setOpen(false);
-      if (focusInside) toggle.current?.focus();
-    };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOnOutsideClick);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(open, wrapper, toggle, () => setOpen(false));
 
   const badge =
     count === undefined

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { selectHeaderPlatform } from '../../../app/platform';
 import { pagePaths } from '../../../config/endpoints';
 import { Icon } from '../../../design-system/Icon/Icon';
+import { useDismiss } from '../../../design-system/useDismiss/useDismiss';
 import { useGetPersonalDataQuery } from '../greetingApi';
 import { greetingMessages } from '../messages';
 import { toGreeting, type Greeting } from '../personalData';
@@ -29,23 +30,7 @@ export function UserMenu() {
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOnOutsideClick);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(open, wrapper, toggle, () => setOpen(false));
 
   const label = intl.formatMessage(
     greeting.loggedInOrRemembered ? greetingMessages.showProfile : greetingMessages.signIn,
