@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import './setupConsole';
 import { toHaveNoViolations } from 'jest-axe';
 import { server } from '../mocks/node';
 import { resetCartService } from '../mocks/handlers/cart';
@@ -7,6 +8,7 @@ import { resetNewsletterService } from '../mocks/handlers/newsletter';
 import { resetPromotionService } from '../mocks/handlers/promotion';
 import { resetScenarios } from '../mocks/scenarios';
 import { stopWindowBridges } from './support/renderWithProviders';
+import { forgetOpenRequests } from './support/network';
 
 expect.extend(toHaveNoViolations);
 
@@ -27,6 +29,7 @@ globalThis.FormData = class FormDataOfForm extends NodeFormData {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   stopWindowBridges();
+  forgetOpenRequests();
   server.resetHandlers();
   resetScenarios();
   resetCartService();
@@ -40,13 +43,3 @@ afterEach(() => {
   });
 });
 afterAll(() => server.close());
-
-// A console error is a bug (a missing message id, an act() warning, a failed prop type):
-// let it fail the test that caused it.
-const originalError = console.error;
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    originalError(...args);
-    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
-  });
-});

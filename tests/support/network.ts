@@ -10,6 +10,14 @@ server.events.on('request:start', ({ request, requestId }) => {
 });
 server.events.on('request:end', ({ requestId }) => void open.delete(requestId));
 
+/**
+ * Forgets the requests a finished test left open (a `hang` scenario's answer never comes): the
+ * next test waits only for its own, not a second of patience for each of those.
+ */
+export function forgetOpenRequests(): void {
+  open.clear();
+}
+
 const frameMs = 20;
 /** A request still open after this is one that hangs on purpose (the `hang` scenario). */
 const patienceMs = 1000;

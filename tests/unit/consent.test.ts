@@ -1,3 +1,4 @@
+/** @jest-environment jest-fixed-jsdom */
 import { loadConsentScript } from '../../src/app/consent';
 
 afterEach(() => {

@@ -1,3 +1,4 @@
+/** @jest-environment jest-fixed-jsdom */
 import { configureStore } from '@reduxjs/toolkit';
 import { timings } from '../../src/config/timings';
 import {
