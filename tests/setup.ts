@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { File as NodeFile } from 'node:buffer';
 import './setupConsole';
 import { toHaveNoViolations } from 'jest-axe';
 import { server } from '../mocks/node';
@@ -6,6 +7,8 @@ import { resetCartService } from '../mocks/handlers/cart';
 import { resetSearchService } from '../mocks/handlers/search';
 import { resetNewsletterService } from '../mocks/handlers/newsletter';
 import { resetPromotionService } from '../mocks/handlers/promotion';
+import { resetFooterService } from '../mocks/handlers/footer';
+import { resetSupportService } from '../mocks/handlers/support';
 import { resetScenarios } from '../mocks/scenarios';
 import { stopWindowBridges } from './support/renderWithProviders';
 import { forgetOpenRequests } from './support/network';
@@ -26,6 +29,11 @@ globalThis.FormData = class FormDataOfForm extends NodeFormData {
   }
 } as typeof FormData;
 
+// jest-fixed-jsdom gives Node's Blob and FormData but leaves jsdom's File, which Node's FormData
+// refuses ("parameter 2 is not of type 'Blob'"); a browser's FormData takes its own File. Node's
+// File (a Blob) makes the multipart contact request work as in a browser.
+globalThis.File = NodeFile as unknown as typeof File;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   stopWindowBridges();
@@ -36,6 +44,8 @@ afterEach(() => {
   resetSearchService();
   resetNewsletterService();
   resetPromotionService();
+  resetFooterService();
+  resetSupportService();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

@@ -23,6 +23,16 @@ export const personalData = {
     tracking: { loginStatus: 'LOGGED_IN' },
     customer: { lastname: 'Schmidt', statuses: { isCommunityMember: false, isCardMember: false } },
   },
+  /** A customer who signed up for the newsletter: the footer's newsletter block stays away. */
+  newsletterSubscribed: {
+    tracking: { loginStatus: 'LOGGED_IN' },
+    customer: { ...customer, statuses: { ...customer.statuses, newsletterStatus: 'SUBSCRIBED' } },
+  },
+  /** A customer whose sign-up waits for the double opt-in: the block stays away too. */
+  newsletterPending: {
+    tracking: { loginStatus: 'LOGGED_IN' },
+    customer: { ...customer, statuses: { ...customer.statuses, newsletterStatus: 'WAITING_FOR_DOI' } },
+  },
 } satisfies Record<string, PersonalData>;
 
 export type PersonalDataVariant = keyof typeof personalData;

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { pagePaths } from '../config/endpoints';
 import { CartIcon } from '../features/cart';
-import { FooterFrame } from '../features/footer';
+import { SiteFooter } from '../features/footer';
 import { HeaderBar } from '../features/header';
 import { UserMenu } from '../features/greeting';
 import { AppBanner } from '../features/appBanner';
@@ -15,6 +15,7 @@ import { useAppSelector } from './hooks';
 import { pageMessages } from './messages';
 import { selectScroll } from './platform';
 import { PageMain } from './PageMain';
+import { LazyNewsletterSignUp } from './pages/LazyNewsletter';
 import { SlotBoundary } from './SlotBoundary';
 
 /**
@@ -53,9 +54,13 @@ function useHeaderHidden() {
   return !stays && !flyoutOpen && scroll.direction === 'down' && scroll.y > hideHeaderBelowPx;
 }
 
+/** The pages that show the newsletter sign-up in their main area (the home and newsletter pages). */
+const pagesWithOwnNewsletter = [pagePaths.home, pagePaths.newsletter];
+
 /** Every demo page: header, main area, footer. */
 export function PageFrame() {
   const intl = useIntl();
+  const { pathname } = useLocation();
   const main = useFocusHeadingOnNavigation();
   const headerHidden = useHeaderHidden();
   return (
@@ -98,7 +103,11 @@ export function PageFrame() {
       </PageMain>
       <Footer>
         <SlotBoundary>
-          <FooterFrame />
+          <SiteFooter
+            newsletter={<LazyNewsletterSignUp originAddition="footer" />}
+            // The page attribute of spec 2.2: pages with the form in their main area hide the footer's.
+            showNewsletter={!pagesWithOwnNewsletter.some((path) => matchPath(path, pathname))}
+          />
         </SlotBoundary>
       </Footer>
     </>

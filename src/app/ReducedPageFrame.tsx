@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AppBanner } from '../features/appBanner';
+import { SiteFooter } from '../features/footer';
 import { ReducedHeader } from '../features/header';
 import { headerPromotionId, PromotionArea } from '../features/promotions';
 import { PageMain } from './PageMain';
@@ -7,7 +8,8 @@ import { SlotBoundary } from './SlotBoundary';
 
 /**
  * The frame of the checkout's pages: the reduced header (logo, the 'secured purchase' hint, the
- * header's promotion, sticky, a back button), and no navigation, search, icons or app banner.
+ * header's promotion, sticky, a back button), and no navigation, search, icons or app banner; the checkout's footer, without the groups
+ * flagged hideGroupInCheckout and without the newsletter.
  */
 export function ReducedPageFrame() {
   return (
@@ -31,6 +33,11 @@ export function ReducedPageFrame() {
           <Outlet />
         </SlotBoundary>
       </PageMain>
+      <footer>
+        <SlotBoundary>
+          <SiteFooter checkout showNewsletter={false} />
+        </SlotBoundary>
+      </footer>
     </>
   );
 }

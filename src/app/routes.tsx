@@ -18,6 +18,11 @@ const ReducedPageFrame = lazy(() =>
   })),
 );
 
+// The contact page (its form and the support footer) is only ever needed on /contact.
+const ContactPage = lazy(() =>
+  import(/* webpackChunkName: "contact" */ './pages/ContactPage').then((chunk) => ({ default: chunk.ContactPage })),
+);
+
 /**
  * The demo routes: hosts for the page furniture, each inside the page frame. Declarative
  * routing is enough for pages without loaders, and keeps the data router out of the bundle.
@@ -29,7 +34,14 @@ export function AppRoutes() {
         <Route path={pagePaths.home} element={<HomePage />} />
         <Route path={pagePaths.search} element={<SearchPage />} />
         <Route path={pagePaths.newsletter} element={<NewsletterPage />} />
-        <Route path={pagePaths.contact} element={<DemoPage title={pageMessages.contactTitle} />} />
+        <Route
+          path={pagePaths.contact}
+          element={
+            <Suspense fallback={null}>
+              <ContactPage />
+            </Suspense>
+          }
+        />
         <Route
           path={pagePaths.cart}
           element={

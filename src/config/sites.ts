@@ -46,7 +46,29 @@ export interface Site {
   readonly footerLogoFolder: string;
   /** The theme-world overview's relative path, the navigation bar's first item (header-search-cart.md 2). */
   readonly themeWorldPath: string;
+  /** Free delivery for loyalty-card holders (newsletter-footer-preview.md 9: CZ, SK). */
+  readonly footerFreeDeliveryWithCardFrom?: Money;
+  /** Customer hotline hours named in the footer (spec 9: TR, daily 09:00-19:00). */
+  readonly hotline?: { readonly from: string; readonly to: string };
+  /**
+   * The country switcher's entry (spec 2.2, "Country item"): its name in its own language, the
+   * flag's name, and the address choosing it sends the browser to. The demo serves every site
+   * from one origin, so the address is `/?site=<code>` (decision 1); a real deployment puts each
+   * country's domain here.
+   */
+  readonly country: { readonly label: string; readonly flagName: string; readonly href: string };
+  /** The support footer's per-country rules (spec 2.3). */
+  readonly support: {
+    /** HU: callback information with a link instead of a phone number. */
+    readonly callbackInsteadOfPhone: boolean;
+    /** CZ, SK: the contact name is a mailto link. */
+    readonly contactNameAsMailto: boolean;
+    /** PL: the service-name line is omitted. */
+    readonly showServiceName: boolean;
+  };
 }
+
+const support = { callbackInsteadOfPhone: false, contactNameAsMailto: false, showServiceName: true } as const;
 
 const eur = { code: 'EUR', label: 'Euro' } as const;
 const chf = { code: 'CHF', label: 'CHF', showSymbol: true } as const;
@@ -62,6 +84,8 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 16,
     footerLogoFolder: '',
     themeWorldPath: '/themenwelten',
+    country: { label: 'Deutschland', flagName: 'Flagge Deutschlands', href: '/?site=DE' },
+    support,
   },
   AT: {
     code: 'AT',
@@ -73,6 +97,8 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 16,
     footerLogoFolder: 'AT',
     themeWorldPath: '/themenwelten',
+    country: { label: 'Österreich', flagName: 'Flagge Österreichs', href: '/?site=AT' },
+    support,
   },
   CH: {
     code: 'CH',
@@ -84,6 +110,8 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 16,
     footerLogoFolder: 'CH',
     themeWorldPath: '/themenwelten',
+    country: { label: 'Schweiz (Deutsch)', flagName: 'Flagge der Schweiz', href: '/?site=CH' },
+    support,
   },
   CH_FR: {
     code: 'CH_FR',
@@ -95,6 +123,8 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 16,
     footerLogoFolder: 'CH_FR',
     themeWorldPath: '/mondes-thematiques',
+    country: { label: 'Suisse (Français)', flagName: 'Drapeau de la Suisse', href: '/?site=CH_FR' },
+    support,
   },
   CZ: {
     code: 'CZ',
@@ -106,6 +136,9 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 18,
     footerLogoFolder: 'CZ',
     themeWorldPath: '/tematicke-svety',
+    country: { label: 'Česko', flagName: 'Vlajka Česka', href: '/?site=CZ' },
+    footerFreeDeliveryWithCardFrom: { amount: 499, currency: 'CZK' },
+    support: { ...support, contactNameAsMailto: true },
   },
   HU: {
     code: 'HU',
@@ -116,6 +149,8 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 16,
     footerLogoFolder: 'HU',
     themeWorldPath: '/temavilagok',
+    country: { label: 'Magyarország', flagName: 'Magyarország zászlaja', href: '/?site=HU' },
+    support: { ...support, callbackInsteadOfPhone: true },
   },
   PL: {
     code: 'PL',
@@ -128,6 +163,8 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     // Not listed among the spec's logo sub-folders: PL uses the root folder.
     footerLogoFolder: '',
     themeWorldPath: '/swiaty-tematyczne',
+    country: { label: 'Polska', flagName: 'Flaga Polski', href: '/?site=PL' },
+    support: { ...support, showServiceName: false },
   },
   SK: {
     code: 'SK',
@@ -139,6 +176,9 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 18,
     footerLogoFolder: 'SK',
     themeWorldPath: '/tematicke-svety',
+    country: { label: 'Slovensko', flagName: 'Vlajka Slovenska', href: '/?site=SK' },
+    footerFreeDeliveryWithCardFrom: { amount: 20, currency: 'EUR' },
+    support: { ...support, contactNameAsMailto: true },
   },
   TR: {
     code: 'TR',
@@ -151,6 +191,9 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 18,
     footerLogoFolder: 'TR',
     themeWorldPath: '/tema-dunyalari',
+    country: { label: 'Türkiye', flagName: 'Türkiye bayrağı', href: '/?site=TR' },
+    hotline: { from: '09:00', to: '19:00' },
+    support,
   },
 };
 

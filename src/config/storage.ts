@@ -7,6 +7,8 @@ export const cookieNames = {
   staffAuthToken: 'StaffAuthToken',
   cobraAuthToken: 'CobraAuthToken',
   nativeApp: 'xc-app',
+  /** An affiliate visitor's cookie: the footer shows its reduced mode (spec 2.2). The spec names no cookie; ours. */
+  affiliate: 'affiliate',
   /** The staff preview's token (header-search-cart.md 6): its presence makes promotions refetch. Ours: the spec names no cookie. */
   previewToken: 'PreviewToken',
 } as const;

@@ -7,3 +7,4 @@ export { FormRadioGroup } from './components/FormRadioGroup';
 export { FormFileInput } from './components/FormFileInput';
 export { required } from './validators';
 export type { FieldError } from './fieldFeedback';
+export { defaultNameRules, nameFault, type NameRules } from './nameRules';

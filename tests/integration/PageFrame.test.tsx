@@ -19,7 +19,8 @@ describe('the page frame', () => {
     );
     expect(within(header).getByRole('link', { name: /^Sepet/ })).toHaveAttribute('href', '/service/cartfrontend/cart');
     expect(screen.getByRole('heading', { level: 1, name: 'Online mağazamıza hoş geldiniz' })).toBeVisible();
-    expect(within(screen.getByRole('contentinfo')).getByText('90 gün içinde iade hakkı')).toBeVisible();
+    // The footer is a chunk of its own: it arrives after the first render.
+    expect(await within(screen.getByRole('contentinfo')).findByText('90 gün içinde iade hakkı')).toBeVisible();
     // The user menu waits for the personal-data service: logged out by default.
     expect(await within(header).findByRole('link', { name: 'Giriş yap' })).toHaveAttribute('href', '/usermenu');
   });
@@ -44,7 +45,7 @@ describe('the page frame', () => {
     ['CZ', 'Vrácení zboží do 30 dnů', 'Přihlásit se'],
   ] as const)('states the return period of %s with its plural: "%s"', async (site, text, signIn) => {
     renderWithProviders(<AppRoutes />, { site });
-    expect(screen.getByText(text)).toBeVisible();
+    expect(await screen.findByText(text)).toBeVisible();
     expect(await screen.findByRole('link', { name: signIn })).toBeVisible();
   });
 

@@ -8,7 +8,9 @@ export {
   selectFooterPlatform,
   selectIsCrawler,
   selectScroll,
+  selectDevice,
 } from './platformSlice';
+export type { LayoutPlatform } from './platform';
 export { headerPlatformFor, footerPlatformFor, deviceClassFrom, isCrawler } from './platform';
 export { watchScroll } from './watchScroll';
 export { watchViewport } from './watchViewport';

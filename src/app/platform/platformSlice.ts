@@ -47,6 +47,7 @@ export const platformSlice = createSlice({
     selectFooterPlatform: (state) => footerPlatformFor(state.viewportWidth),
     selectIsCrawler: (state) => state.crawler,
     selectScroll: (state) => state.scroll,
+    selectDevice: (state) => state.device,
   },
 });
 
@@ -59,4 +60,5 @@ export const {
   selectFooterPlatform,
   selectIsCrawler,
   selectScroll,
+  selectDevice,
 } = platformSlice.selectors;

@@ -1,1 +1,4 @@
-export { FooterFrame } from './components/FooterFrame';
+export { SiteFooter } from './components/SiteFooter';
+export type { FooterProps } from './components/FooterBody';
+export { FooterLink } from './components/FooterLink';
+export { linkSchema } from './types';

@@ -12,6 +12,66 @@ export const returnPeriodMessage = defineMessages<{
 }).returnPeriod;
 
 export const footerMessages = defineMessages({
+  figures: {
+    id: 'footer.figures.heading',
+    defaultMessage: 'Unser Service für Sie',
+    description: 'Accessible name of the list of service promises (free delivery, returns, hotline)',
+  },
+  newsletterHeading: {
+    id: 'footer.newsletter.heading',
+    defaultMessage: 'Newsletter',
+    description: 'Accessible name of the newsletter block of the footer',
+  },
+  socialMedia: {
+    id: 'footer.socialMedia.heading',
+    defaultMessage: 'Folgen Sie uns',
+    description: 'Fallback heading of the social media icons when the content gives none',
+  },
+  apps: {
+    id: 'footer.apps.heading',
+    defaultMessage: 'Unsere App',
+    description: 'Fallback heading of the app store icons when the content gives none',
+  },
+  groupedIcons: {
+    id: 'footer.groupedIcons.heading',
+    defaultMessage: 'Mehr entdecken',
+    description: 'Fallback heading of the grouped icons when the content gives none',
+  },
+  paymentAndDelivery: {
+    id: 'footer.paymentAndDelivery.heading',
+    defaultMessage: 'Zahlung und Versand',
+    description: 'Fallback heading of the payment and delivery logos when the content gives none',
+  },
+  legal: {
+    id: 'footer.legal.heading',
+    defaultMessage: 'Rechtliches',
+    description: 'Accessible name of the legal links list',
+  },
+  qualityLogos: {
+    id: 'footer.qualityLogos.heading',
+    defaultMessage: 'Gütesiegel',
+    description: 'Accessible name of the list of quality-seal logos',
+  },
+  newTab: {
+    id: 'footer.link.newTab',
+    defaultMessage: '(öffnet in einem neuen Tab)',
+    description: 'Read out after an external footer link, which opens in a new tab',
+  },
+  countrySwitcher: {
+    id: 'footer.country.label',
+    defaultMessage: 'Land wählen',
+    description: 'Button label of the country switcher; the current country follows it',
+  },
+  countryList: {
+    id: 'footer.country.list',
+    defaultMessage: 'Länder',
+    description: 'Accessible name of the list of country links of the switcher',
+  },
+  contentMissing: {
+    id: 'footer.content.missing',
+    defaultMessage: 'Weitere Links finden Sie auf unseren Service-Seiten.',
+    description: 'Shown in the footer when its content could not be loaded',
+  },
   serviceLinks: {
     id: 'footer.service.heading',
     defaultMessage: 'Service',
@@ -31,5 +91,33 @@ export const footerMessages = defineMessages({
     id: 'footer.link.storeFinder',
     defaultMessage: 'Filialfinder',
     description: 'Footer link to the store finder',
+  },
+});
+
+export const figureMessages = defineMessages<{
+  freeDelivery: { readonly amount: string };
+  freeDeliveryWithCard: { readonly amount: string; readonly cardAmount: string };
+  hotline: { readonly from: string; readonly to: string };
+  ageNote: { readonly age: number };
+}>({
+  freeDelivery: {
+    id: 'footer.figures.freeDelivery',
+    defaultMessage: 'Kostenlose Lieferung ab {amount}',
+    description: 'Free delivery threshold, amount formatted with currency',
+  },
+  freeDeliveryWithCard: {
+    id: 'footer.figures.freeDeliveryWithCard',
+    defaultMessage: 'Kostenlose Lieferung ab {amount}, mit Kundenkarte ab {cardAmount}',
+    description: 'Free delivery threshold and the lower one for loyalty-card holders (CZ, SK)',
+  },
+  hotline: {
+    id: 'footer.figures.hotline',
+    defaultMessage: 'Kundenhotline täglich {from}–{to} Uhr',
+    description: 'Customer hotline hours, e.g. 09:00–19:00 (TR)',
+  },
+  ageNote: {
+    id: 'footer.figures.ageNote',
+    defaultMessage: 'Newsletter-Anmeldung ab {age} Jahren',
+    description: 'Minimum age for the newsletter sign-up named in the legal texts (16 or 18)',
   },
 });

@@ -16,6 +16,13 @@ export const personalDataSchema = v.object({
         v.object({
           isCommunityMember: v.optional(v.boolean()),
           isCardMember: v.optional(v.boolean()),
+          /**
+           * The newsletter subscription (ours: the spec shows no status names). An unknown value
+           * reads as no status rather than failing the whole answer.
+           */
+          newsletterStatus: v.optional(
+            v.fallback(v.picklist(['NOT_SUBSCRIBED', 'WAITING_FOR_DOI', 'SUBSCRIBED']), 'NOT_SUBSCRIBED'),
+          ),
         }),
       ),
     }),

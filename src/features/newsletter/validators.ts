@@ -1,5 +1,5 @@
 import { limits } from '../../config/limits';
-import type { FieldError } from '../../forms';
+import { defaultNameRules, nameFault, type FieldError } from '../../forms';
 import { newsletterErrorMessages as errors, tooLongMessage } from './messages';
 
 /**
@@ -24,16 +24,6 @@ const w = '[\\p{L}\\p{M}\\p{N}_]';
  */
 export const emailPattern = new RegExp(`^${w}+(?:[-+.']${w}+)*@${w}+(?:-${w}+)*(?:\\.${w}+(?:-${w}+)*)+$`, 'u');
 
-/** Letters, digits, whitespace and + & ' ` ´ , ( ) / . - (any script, with combining marks). */
-const nameCharacters = /^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u;
-
-/**
- * A web address or a domain inside a name: "www." anywhere, or a word directly followed by a dot
- * and a top-level domain of 2 to 24 Latin letters at the end of a word ("shop.de", "x.com").
- * "Dr. Müller" (a space after the dot) and "J.R." (one letter) stay names.
- */
-const webAddress = /(?:^|[^\p{L}\p{M}\p{N}])www\.|[\p{L}\p{N}]\.[A-Za-z]{2,24}(?![\p{L}\p{M}\p{N}])/u;
-
 /** Leading and trailing spaces are not part of what a person means: pasted addresses often carry them. */
 export const normaliseEmail = (value: string | undefined) => (value ?? '').trim();
 
@@ -44,14 +34,20 @@ export function validateEmail(value: string | undefined): FieldError | undefined
   return emailPattern.test(email) ? undefined : errors.emailInvalid;
 }
 
-/** A name's rules; `requiredError` is given where the market requires it (HU, TR). */
+/** A name's rules (shared with the contact form); `requiredError` is given where the market requires it (HU, TR). */
 function validateName(value: string | undefined, requiredError: FieldError | undefined): FieldError | undefined {
-  const name = (value ?? '').trim();
-  if (!name) return requiredError;
-  if (name.length > limits.nameMaxLength) return { message: tooLongMessage, values: { max: limits.nameMaxLength } };
-  if (!nameCharacters.test(name)) return errors.invalidCharacter;
-  if (webAddress.test(name)) return errors.noUrl;
-  return undefined;
+  switch (nameFault(value, { ...defaultNameRules, required: requiredError !== undefined })) {
+    case 'required':
+      return requiredError;
+    case 'tooLong':
+      return { message: tooLongMessage, values: { max: limits.nameMaxLength } };
+    case 'invalidCharacter':
+      return errors.invalidCharacter;
+    case 'noUrl':
+      return errors.noUrl;
+    default:
+      return undefined;
+  }
 }
 
 export const validateOptionalName = (value: string | undefined) => validateName(value, undefined);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { AppRoutes } from '../../../src/app/routes';
 import { AppBanner } from '../../../src/features/appBanner';
 import { ReducedHeader } from '../../../src/features/header';
@@ -55,7 +55,8 @@ describe('the reduced header', () => {
     expect(screen.getByRole('link', { name: 'SHOP – zur Startseite' })).toHaveAttribute('href', '/');
     expect(header).toHaveTextContent('Sicher einkaufen');
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeVisible();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    // The checkout's footer has its legal links; the header has no navigation.
+    expect(within(header).queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Warenkorb/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();

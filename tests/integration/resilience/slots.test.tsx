@@ -28,7 +28,7 @@ jest.mock('../../../src/features/search', () =>
   mockBreakable('../../../src/features/search', 'search', 'HeaderSearch'),
 );
 jest.mock('../../../src/features/cart', () => mockBreakable('../../../src/features/cart', 'cart', 'CartIcon'));
-jest.mock('../../../src/features/footer', () => mockBreakable('../../../src/features/footer', 'footer', 'FooterFrame'));
+jest.mock('../../../src/features/footer', () => mockBreakable('../../../src/features/footer', 'footer', 'SiteFooter'));
 jest.mock('../../../src/features/newsletter', () =>
   mockBreakable('../../../src/features/newsletter', 'newsletter', 'NewsletterSignUp'),
 );

@@ -1,0 +1,178 @@
+import * as v from 'valibot';
+import { iconNames, type IconName } from '../../design-system/Icon/icons';
+
+/*
+ * The footer content (newsletter-footer-preview.md 3, "Footer content"): the promotion service's
+ * SHOP_FOOTER answer carries it as a JSON string in contentJSON. It is written by editors, so it is
+ * read defensively, block by block: a block that does not fit is left out, an item that does not fit
+ * is dropped from its list, and the rest of the footer shows. Texts stay text; a link whose address
+ * is not a site path, http(s) or mailto is not a link.
+ */
+
+/** The quality-seal logo keys (spec 3). An unknown key logs an error and renders nothing. */
+export const logoKeys = [
+  'atGuetezeichen2023',
+  'anthrazit',
+  'bevh',
+  'chFRVersand',
+  'chFrPost',
+  'chPost',
+  'chVersand',
+  'czDpd',
+  'dhl',
+  'euTrustmark',
+  'express',
+  'gptw',
+  'green',
+  'gutGemacht',
+  'hepsijet',
+  'hermes',
+  'horoz',
+  'hvAustria',
+  'jclAT',
+  'kolaygelsin',
+  'mastercard',
+  'mngKargo',
+  'paypal',
+  'pfdc',
+  'pfef',
+  'postAT',
+  'qualitaet',
+  'sps',
+  'trAmex',
+  'trBkm',
+  'trustEcoEu',
+  'visa',
+  'yurticikargo',
+] as const;
+export type LogoKey = (typeof logoKeys)[number];
+export const isLogoKey = (key: string): key is LogoKey => (logoKeys as readonly string[]).includes(key);
+
+/** A site path, an http(s) address or a mailto address; anything else (javascript:, data:) is not a link. */
+export function isFooterHref(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return true;
+  try {
+    return ['http:', 'https:', 'mailto:'].includes(new URL(trimmed).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
+const optionalText = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' ? value.trim() : '')),
+  ),
+  '',
+);
+const untrimmedText = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' ? value : '')),
+  ),
+  '',
+);
+const flag = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => value === true),
+  ),
+  false,
+);
+
+/** A link: a text and, when its address is safe, the address. */
+export const linkSchema = v.object({
+  text,
+  url: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (typeof value === 'string' && isFooterHref(value) ? value.trim() : undefined)),
+    ),
+  ),
+});
+export type FooterLink = v.InferOutput<typeof linkSchema>;
+
+/** A list whose items are checked one by one: an item that does not fit is dropped, not the list. */
+const listOf = <S extends v.GenericSchema>(item: S) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): v.InferOutput<S>[] =>
+        Array.isArray(value)
+          ? value.flatMap((entry) => {
+              const parsed = v.safeParse(item, entry);
+              return parsed.success ? [parsed.output as v.InferOutput<S>] : [];
+            })
+          : [],
+      ),
+    ),
+    [],
+  );
+
+/** A block that does not fit its schema is left out (undefined); the other blocks still show. */
+const block = <S extends v.GenericSchema>(schema: S) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): v.InferOutput<S> | undefined => {
+        const parsed = v.safeParse(schema, value);
+        return parsed.success ? (parsed.output as v.InferOutput<S>) : undefined;
+      }),
+    ),
+  );
+
+const isIconName = (name: unknown): name is IconName =>
+  typeof name === 'string' && (iconNames as readonly string[]).includes(name);
+const iconName = v.custom<IconName>(isIconName);
+
+/** An icon that links somewhere: social media, app stores, grouped icons. An unknown icon is dropped. */
+export const linkedIconSchema = v.object({ iconName, link: linkSchema });
+export type LinkedIcon = v.InferOutput<typeof linkedIconSchema>;
+
+export const teaserGroupSchema = v.object({
+  /** An unknown heading icon is left out; the heading shows. */
+  heading: v.object({
+    iconName: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((name) => (isIconName(name) ? name : undefined)),
+      ),
+    ),
+    link: linkSchema,
+  }),
+  hideGroupInCheckout: flag,
+  introductoryText: optionalText,
+  links: listOf(v.object({ link: linkSchema, hideInClassic: flag })),
+  images: listOf(v.object({ label: text, source: v.pipe(v.string(), v.check(isFooterHref)) })),
+});
+export type TeaserGroup = v.InferOutput<typeof teaserGroupSchema>;
+
+export const qualityLogoSchema = v.object({
+  link: linkSchema,
+  image: v.object({
+    /** A logo key; an unknown one is kept here and logged where it renders (spec 3). */
+    source: text,
+    label: text,
+    width: v.pipe(v.number(), v.minValue(1), v.maxValue(400)),
+    height: v.pipe(v.number(), v.minValue(1), v.maxValue(200)),
+  }),
+});
+export type QualityLogo = v.InferOutput<typeof qualityLogoSchema>;
+
+export const footerContentSchema = v.object({
+  headline: optionalText,
+  teaser: block(v.object({ groups: listOf(teaserGroupSchema) })),
+  seo: block(v.object({ heading: text, columns: listOf(v.object({ links: listOf(linkSchema) })) })),
+  socialMedia: block(v.object({ heading: optionalText, socialMediaIcons: listOf(linkedIconSchema) })),
+  appReferences: block(v.object({ heading: optionalText, appIcons: listOf(linkedIconSchema) })),
+  groupedIcons: block(v.object({ heading: optionalText, linkedIcons: listOf(linkedIconSchema) })),
+  paymentAndDelivery: block(v.object({ heading: optionalText, logos: listOf(qualityLogoSchema) })),
+  legalLinks: listOf(linkSchema),
+  viewChanger: block(v.object({ toMobile: linkSchema, toDesktop: linkSchema })),
+  qualityLogos: listOf(qualityLogoSchema),
+  // The texts around the link keep their spaces: they join the link's text in one sentence.
+  salesTax: block(v.object({ textBeforeLink: untrimmedText, textAfterLink: untrimmedText, link: linkSchema })),
+});
+export type FooterContent = v.InferOutput<typeof footerContentSchema>;

@@ -1,0 +1,32 @@
+import type { BaseQueryApi, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
+import { serviceBaseQuery, type ServiceError } from '../../api/baseApi';
+import { endpoints } from '../../config/endpoints';
+import type { ContentRefusal } from './parseContentAnswer';
+
+/**
+ * Content published through the promotion service under `promotionId`, with the site header.
+ * "404 gives no content; other failures are logged and give no content" (newsletter-footer-preview.md
+ * 7), and so does content that does not parse. Neither is an error of the query: the widget shows
+ * what it has without it. `parse` may come from a lazily loaded chunk.
+ */
+export async function fetchContent<T>(
+  promotionId: string,
+  api: BaseQueryApi,
+  parse: () => Promise<(answer: unknown) => T | ContentRefusal>,
+): Promise<QueryReturnValue<T | null, ServiceError, FetchBaseQueryMeta>> {
+  const [result, parser] = await Promise.all([
+    serviceBaseQuery({ url: endpoints.promotion(promotionId) }, api, { siteHeader: true }),
+    parse(),
+  ]);
+  if (result.error) {
+    if (result.error.status !== 404)
+      console.warn(`${promotionId}: the service failed (${String(result.error.status)}); no content`);
+    return { data: null };
+  }
+  const content = parser(result.data);
+  if (typeof content === 'string') {
+    console.warn(`${promotionId}: ${content}; no content`);
+    return { data: null };
+  }
+  return { data: content };
+}

@@ -1,0 +1,1 @@
+export { SupportFooter } from './components/SupportFooter';

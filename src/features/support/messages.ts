@@ -1,0 +1,115 @@
+import { defineMessages } from 'react-intl';
+
+export const supportMessages = defineMessages({
+  phone: {
+    id: 'support.footer.phone',
+    defaultMessage: 'Telefon',
+    description: 'Label before the service phone number',
+  },
+  openingHours: {
+    id: 'support.footer.openingHours',
+    defaultMessage: 'Erreichbarkeit',
+    description: 'Label before the service opening hours',
+  },
+  address: {
+    id: 'support.footer.address',
+    defaultMessage: 'Anschrift',
+    description: 'Accessible name of the support address block',
+  },
+  service: {
+    id: 'support.footer.service',
+    defaultMessage: 'Service',
+    description: 'Accessible name of the support service block (phone, hours)',
+  },
+});
+
+export const contactMessages = defineMessages({
+  heading: {
+    id: 'contact.form.heading',
+    defaultMessage: 'Schreiben Sie uns',
+    description: 'Heading of the contact form',
+  },
+  mandatory: {
+    id: 'contact.form.mandatory',
+    defaultMessage: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
+    description: 'Footnote of the contact form explaining the asterisk',
+  },
+  firstName: { id: 'contact.form.firstName', defaultMessage: 'Vorname', description: 'Label of the first-name field' },
+  lastName: { id: 'contact.form.lastName', defaultMessage: 'Nachname', description: 'Label of the last-name field' },
+  email: { id: 'contact.form.email', defaultMessage: 'E-Mail-Adresse', description: 'Label of the e-mail field' },
+  message: { id: 'contact.form.message', defaultMessage: 'Ihre Nachricht', description: 'Label of the message field' },
+  attachments: {
+    id: 'contact.form.attachments',
+    defaultMessage: 'Anhänge',
+    description: 'Label of the attachments field',
+  },
+  attachmentsHint: {
+    id: 'contact.form.attachmentsHint',
+    defaultMessage: 'Bis zu 3 Dateien (JPEG, PNG oder PDF), je höchstens 5 MB.',
+    description: 'Hint below the attachments field',
+  },
+  submit: {
+    id: 'contact.form.submit',
+    defaultMessage: 'Nachricht senden',
+    description: 'Submit button of the contact form',
+  },
+  sending: {
+    id: 'contact.form.sending',
+    defaultMessage: 'Wird gesendet …',
+    description: 'Submit button while sending',
+  },
+  success: {
+    id: 'contact.form.success',
+    defaultMessage: 'Vielen Dank für Ihre Nachricht. Wir melden uns so bald wie möglich bei Ihnen.',
+    description: 'Shown after the contact request was sent',
+  },
+  another: {
+    id: 'contact.form.another',
+    defaultMessage: 'Weitere Nachricht schreiben',
+    description: 'Button after success that shows an empty form again',
+  },
+  failure: {
+    id: 'contact.form.failure',
+    defaultMessage:
+      'Ihre Nachricht konnte aus technischen Gründen nicht gesendet werden. Ihre Angaben sind erhalten, bitte versuchen Sie es später noch einmal.',
+    description: 'Shown above the form when sending failed; the form keeps what was entered',
+  },
+  firstNameRequired: {
+    id: 'contact.form.firstNameRequired',
+    defaultMessage: 'Der Vorname ist ein Pflichtfeld.',
+    description: 'Error: first name missing',
+  },
+  lastNameRequired: {
+    id: 'contact.form.lastNameRequired',
+    defaultMessage: 'Der Nachname ist ein Pflichtfeld.',
+    description: 'Error: last name missing',
+  },
+  emailRequired: {
+    id: 'contact.form.emailRequired',
+    defaultMessage: 'Die E-Mail-Adresse ist ein Pflichtfeld.',
+    description: 'Error: e-mail missing',
+  },
+  emailInvalid: {
+    id: 'contact.form.emailInvalid',
+    defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    description: 'Error: e-mail not valid',
+  },
+  invalidCharacter: {
+    id: 'contact.form.invalidCharacter',
+    defaultMessage: 'Dieses Feld enthält ungültige Zeichen.',
+    description: 'Error: a name holds a character the rules do not allow',
+  },
+  noUrl: {
+    id: 'contact.form.noUrl',
+    defaultMessage: 'Bitte geben Sie hier keine Web-Adresse ein.',
+    description: 'Error: a name holds a web address or domain',
+  },
+});
+
+export const contactTooLongMessage = defineMessages<{ tooLong: { readonly max: number } }>({
+  tooLong: {
+    id: 'contact.form.tooLong',
+    defaultMessage: 'Bitte geben Sie höchstens {max, plural, one {# Zeichen} other {# Zeichen}} ein.',
+    description: 'Error: a name is longer than the rules allow',
+  },
+}).tooLong;

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, within } from 'storybook/test';
+import { SupportFooter } from '../../src/features/support';
+
+/**
+ * The customer-support footer in each country (newsletter-footer-preview.md 2.3): HU shows a
+ * callback link instead of the phone number, CZ and SK the contact name as a mailto link, PL no
+ * service-name line.
+ */
+const meta = {
+  title: 'Features/Support footer',
+  component: SupportFooter,
+  parameters: { layout: 'padded' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', {}, { timeout: 5000 })).toBeVisible();
+  },
+} satisfies Meta<typeof SupportFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Germany: Story = {};
+export const Austria: Story = { parameters: { site: 'AT' } };
+export const Switzerland: Story = { parameters: { site: 'CH' } };
+export const SwissFrench: Story = { parameters: { site: 'CH_FR' } };
+export const Czechia: Story = { parameters: { site: 'CZ' } };
+export const Hungary: Story = { parameters: { site: 'HU' } };
+export const Poland: Story = { parameters: { site: 'PL' } };
+export const Slovakia: Story = { parameters: { site: 'SK' } };
+export const Turkey: Story = { parameters: { site: 'TR' } };

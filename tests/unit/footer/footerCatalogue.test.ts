@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { footerContentFor, hostileFooterContent, supportContentFor } from '../../../mocks/data/footerCatalogue';
+import { siteCodes } from '../../../src/config/sites';
+import { footerContentSchema, logoKeys } from '../../../src/features/footer/types';
+import { supportContentSchema } from '../../../src/features/support/types';
+
+describe('the mock footer content', () => {
+  it.each(siteCodes)('of %s fits the schema whole: no block or item is dropped', (site) => {
+    const raw = footerContentFor(site);
+    const parsed = v.parse(footerContentSchema, raw);
+    const rawGroups = (raw.teaser as { groups: unknown[] }).groups;
+    expect(parsed.teaser?.groups).toHaveLength(rawGroups.length);
+    expect(parsed.seo && parsed.socialMedia && parsed.appReferences && parsed.groupedIcons).toBeTruthy();
+    expect(parsed.legalLinks).toHaveLength((raw.legalLinks as unknown[]).length);
+    expect(parsed.socialMedia?.socialMediaIcons).toHaveLength(4);
+    expect(parsed.teaser?.groups.some((group) => group.hideGroupInCheckout)).toBe(true);
+    expect(parsed.teaser?.groups.some((group) => group.links.some((link) => link.hideInClassic))).toBe(true);
+  });
+
+  it('uses every logo key of the spec somewhere', () => {
+    const used = new Set(
+      siteCodes.flatMap((site) => {
+        const parsed = v.parse(footerContentSchema, footerContentFor(site));
+        return [...(parsed.paymentAndDelivery?.logos ?? []), ...parsed.qualityLogos].map((logo) => logo.image.source);
+      }),
+    );
+    expect([...logoKeys].filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it('hostile content loses what is unsafe and keeps the rest', () => {
+    const parsed = v.parse(footerContentSchema, hostileFooterContent);
+    const urls = [
+      ...(parsed.teaser?.groups ?? []).flatMap((group) => group.links.map(({ link }) => link.url)),
+      ...parsed.legalLinks.map((link) => link.url),
+    ].filter(Boolean);
+    expect(urls.every((url) => /^(\/[^/]|https?:|mailto:)/.test(url!))).toBe(true);
+    expect(parsed.seo).toBeUndefined();
+    expect(parsed.socialMedia?.socialMediaIcons.map((icon) => icon.iconName)).toEqual(['facebook']);
+  });
+
+  it.each(siteCodes)('the support content of %s fits its schema', (site) => {
+    expect(v.safeParse(supportContentSchema, supportContentFor(site)).success).toBe(true);
+  });
+});
