@@ -49,6 +49,30 @@ describe.each([
   });
 });
 
+describe('the footer in every site', () => {
+  it.each([
+    ['DE', 'Land wählen: Deutschland'],
+    ['AT', 'Land wählen: Österreich'],
+    ['CH', 'Land wählen: Schweiz (Deutsch)'],
+    ['CH_FR', 'Choisir le pays: Suisse (Français)'],
+    ['CZ', 'Vyberte zemi: Česko'],
+    ['HU', 'Ország kiválasztása: Magyarország'],
+    ['PL', 'Wybierz kraj: Polska'],
+    ['SK', 'Vyberte krajinu: Slovensko'],
+    ['TR', 'Ülke seçin: Türkiye'],
+  ])('%s: its content in its language, its switcher, no error', async (site, switcher) => {
+    const { page, errors, close } = await openPage(browser, `/search?query=kaffee&site=${site}`);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('navigation').waitFor();
+    await footer.getByRole('button', { name: switcher }).waitFor();
+    expect(await footer.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await screenshot(page, `footer-${site}-all`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('the country switcher', () => {
   it('lists the nine countries and sends the browser to the chosen one', async () => {
     const { page, errors, close } = await openPage(browser, '/?site=DE');

@@ -81,7 +81,7 @@ describe('the header at the three platforms', () => {
       viewport: { width: 375, height: 700 },
     });
     await page.getByRole('button', { name: 'Zurück' }).waitFor();
-    expect(await page.getByRole('navigation').count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('navigation').count()).toBe(0);
     await screenshot(page, 'header-DE-reduced');
     expect(errors).toEqual([]);
     await close();

@@ -20,7 +20,7 @@ describe.each([
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
     expect(await page.title()).toBe(heading);
     // The personal-data service answered through the preview server's mock handlers.
-    await page.getByRole('link', { name: signIn }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: signIn, exact: true }).waitFor();
     await screenshot(page, `home-${site}`);
     expect(errors).toEqual([]);
     await close();

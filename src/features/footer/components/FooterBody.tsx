@@ -12,6 +12,7 @@ import { footerMessages } from '../messages';
 import { CountrySwitcher } from './CountrySwitcher';
 import { FooterBlocks } from './FooterBlocks';
 import { ServiceFigures } from './ServiceFigures';
+import { footerMinHeight } from './footerMinHeight';
 
 export interface FooterProps {
   /** The newsletter sign-up widget for the footer's newsletter block. */
@@ -88,6 +89,10 @@ function ServiceLinks() {
 }
 
 const Body = styled.div(({ theme }) => ({
+  // The height the chunk's placeholder kept (SiteFooter): the page keeps its length, and so its
+  // scrollbar, while the content is on its way; a scrollbar appearing later would reflow the page.
+  minHeight: footerMinHeight,
+  alignContent: 'start',
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
   padding: `${theme.space(8)} ${theme.space(4)}`,

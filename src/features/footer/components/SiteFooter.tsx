@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense } from 'react';
 import type { FooterProps } from './FooterBody';
+import { footerMinHeight } from './footerMinHeight';
 
 // Below the fold on most pages: the footer is a chunk of its own, asked for with the first render.
 const FooterBody = lazy(() => import(/* webpackChunkName: "footer" */ './FooterBody'));
@@ -14,4 +15,4 @@ export function SiteFooter(props: FooterProps) {
   );
 }
 
-const Reserved = styled.div({ minHeight: '320px' });
+const Reserved = styled.div({ minHeight: footerMinHeight });
