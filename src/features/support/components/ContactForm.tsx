@@ -149,7 +149,12 @@ export function ContactForm({ nameRules = defaultNameRules }: ContactFormProps) 
   );
 }
 
-const Result = styled.div({ ':focus': { outline: 'none' } });
+const Result = styled.div(({ theme }) => ({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: theme.space(4),
+  ':focus': { outline: 'none' },
+}));
 
 const Footnote = styled.p(({ theme }) => ({ fontSize: theme.font.size.s, color: theme.color.textMuted }));
 
