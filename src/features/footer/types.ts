@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { iconNames, type IconName } from '../../design-system/Icon/icons';
+import { contentText as text, optionalContentText as optionalText } from '../promotions';
 
 /*
  * The footer content (newsletter-footer-preview.md 3, "Footer content"): the promotion service's
@@ -59,14 +60,6 @@ export function isFooterHref(value: string): boolean {
   }
 }
 
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
-const optionalText = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => (typeof value === 'string' ? value.trim() : '')),
-  ),
-  '',
-);
 const untrimmedText = v.optional(
   v.pipe(
     v.unknown(),

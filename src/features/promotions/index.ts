@@ -4,3 +4,5 @@ export { PromotionArea } from './components/PromotionArea';
 export { preloadPromotion, headerPromotionId } from './preloadPromotion';
 export { fetchContent } from './fetchContent';
 export { parseContentAnswer, type ContentRefusal } from './parseContentAnswer';
+/** The text primitives of content published through the promotion service (the footers use them). */
+export { text as contentText, optionalText as optionalContentText } from './types';

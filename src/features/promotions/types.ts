@@ -22,9 +22,9 @@ export interface PromotionArgs {
 }
 
 /** A plain text: strings only, and no markup is ever interpreted (React renders it as text). */
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
+export const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 /** An optional text: anything but a string (a number an editor typed) reads as no text. */
-const optionalText = v.optional(
+export const optionalText = v.optional(
   v.pipe(
     v.unknown(),
     v.transform((value) => (typeof value === 'string' ? value.trim() : '')),

@@ -1,14 +1,6 @@
 import * as v from 'valibot';
 import { linkSchema } from '../footer';
-
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
-const optionalText = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => (typeof value === 'string' ? value.trim() : '')),
-  ),
-  '',
-);
+import { contentText as text, optionalContentText as optionalText } from '../promotions';
 
 /** The support footer's content (spec 2.3, 3), published through the promotion service
  * as SHOP_SUPPORT_FOOTER (ours: the spec names no service for it). */
