@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
 import { abAssignmentCalls, footerContentCalls } from '../../../mocks/handlers/footer';
 import { setScenario } from '../../../mocks/scenarios';
 import { initialPlatformState, type PlatformState } from '../../../src/app/platform';
-import { siteHeaderName } from '../../../src/config/endpoints';
+import { endpoints, siteHeaderName } from '../../../src/config/endpoints';
 import type { SiteCode } from '../../../src/config/sites';
 import { SiteFooter, type FooterProps } from '../../../src/features/footer';
 import { settleNetwork } from '../../support/network';
@@ -242,5 +244,27 @@ describe('hostile content', () => {
     expect(logos).toContain('/service/footer-images/logos/dhl.svg');
     expect(logos.some((src) => src?.includes('unknownSeal'))).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknownSeal'));
+  });
+});
+
+describe('a late answer (held)', () => {
+  it('shows the figures and the switcher at once, no stand-in links meanwhile, then the content', async () => {
+    let release: () => void = () => undefined;
+    const { footerContentFor } = await import('../../../mocks/data/footerCatalogue');
+    server.use(
+      http.get(endpoints.promotion('SHOP_FOOTER'), async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ type: 'ApiFooterContent', contentJSON: JSON.stringify(footerContentFor('DE')) });
+      }),
+    );
+    const { footer } = await renderFooter();
+    expect(within(footer).getByText('30 Tage Rückgaberecht')).toBeVisible();
+    expect(within(footer).getByRole('button', { name: /^Land wählen/ })).toBeVisible();
+    expect(within(footer).queryByRole('link', { name: 'Kontakt' })).not.toBeInTheDocument();
+    expect(legal()).not.toBeInTheDocument();
+    release();
+    await settleNetwork();
+    expect(legal()).toBeVisible();
+    expect(within(footer).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/contact');
   });
 });

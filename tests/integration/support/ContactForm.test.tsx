@@ -1,4 +1,7 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { endpoints } from '../../../src/config/endpoints';
 import { contactRequests } from '../../../mocks/handlers/support';
 import { setScenario } from '../../../mocks/scenarios';
 import { ContactForm } from '../../../src/features/support/components/ContactForm';
@@ -170,5 +173,34 @@ describe('the contact form (newsletter-footer-preview.md 2.3, 5)', () => {
     expect(contactRequests()).toHaveLength(1);
     expect(contactRequests()[0]!.attachments.map((attachment) => attachment.name)).toEqual(['rechnung.pdf']);
     expect(await screen.findByText(/Vielen Dank für Ihre Nachricht/)).toBeVisible();
+  });
+});
+
+describe('while the request is on its way (a held answer)', () => {
+  it('keeps the button busy, sends once however often it is pressed, and ends as the service answered', async () => {
+    let release: () => void = () => undefined;
+    let sent = 0;
+    server.use(
+      http.post(endpoints.contactRequests, async () => {
+        sent += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const form = setUpForm();
+    await fillIn(form);
+    await form.send();
+    await settleNetwork();
+    const busy = screen.getByRole('button', { name: /Nachricht senden/ });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await form.user.click(busy);
+    await form.user.keyboard('{Enter}');
+    release();
+    await settleNetwork();
+    expect(sent).toBe(1);
+    // The service refused it late: the failure shows, and nothing typed is lost.
+    expect(await screen.findByText(/konnte aus technischen Gründen nicht gesendet werden/)).toBeVisible();
+    expect(form.firstName()).toHaveValue('Anna');
+    expect(screen.queryByText(/Vielen Dank für Ihre Nachricht/)).not.toBeInTheDocument();
   });
 });
