@@ -6,6 +6,7 @@ import { pagePaths } from '../../../config/endpoints';
 import { Button } from '../../../design-system/Button/Button';
 import { Loader } from '../../../design-system/Loader/Loader';
 import { Notification } from '../../../design-system/Notification/Notification';
+import { pageLocation } from '../../../lib/pageLocation';
 import { useGetCartQuery } from '../cartApi';
 import { cartErrorMessages, miniCartMessages } from '../messages';
 import {
@@ -88,7 +89,7 @@ export function CartContents({ headingLevel = 3, focusFallback }: CartContentsPr
         <Notification state="warning">{intl.formatMessage(miniCartMessages.checkoutBlockedUnavailable)}</Notification>
       )}
       <Actions>
-        <Button variant="primary" disabled={!checkoutAllowed} onClick={() => window.location.assign(pagePaths.cart)}>
+        <Button variant="primary" disabled={!checkoutAllowed} onClick={() => pageLocation.assign(pagePaths.cart)}>
           {intl.formatMessage(miniCartMessages.checkout)}
         </Button>
         <a href={pagePaths.cart}>{intl.formatMessage(miniCartMessages.toCart)}</a>

@@ -20,6 +20,7 @@ import { Icon } from '../../../design-system/Icon/Icon';
 import { IconButton } from '../../../design-system/IconButton/IconButton';
 import { Loader } from '../../../design-system/Loader/Loader';
 import { lockPageScroll } from '../../../design-system/scrollLock/lockPageScroll';
+import { pageLocation } from '../../../lib/pageLocation';
 import { loadFlyoutChunk } from '../flyoutChunk';
 import {
   flyoutClosed,
@@ -129,7 +130,7 @@ export function NavigationBar() {
     // Enter or Space: no hover intent to wait for.
     if (event.detail === 0) dispatch(itemToggledByKey(item.id));
     // On touch the first tap opens, the second follows the link (header-search-cart.md 2).
-    else if (lastPointer.current === 'touch' && openItem === item.id) window.location.assign(item.href);
+    else if (lastPointer.current === 'touch' && openItem === item.id) pageLocation.assign(item.href);
     else dispatch(itemClicked(item.id));
   };
 
