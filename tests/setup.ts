@@ -12,6 +12,7 @@ import { resetSupportService } from '../mocks/handlers/support';
 import { resetScenarios } from '../mocks/scenarios';
 import { stopWindowBridges } from './support/renderWithProviders';
 import { forgetOpenRequests } from './support/network';
+import { forgetObservers, installFakeIntersectionObserver } from './support/viewport';
 
 expect.extend(toHaveNoViolations);
 
@@ -34,10 +35,13 @@ globalThis.FormData = class FormDataOfForm extends NodeFormData {
 // File (a Blob) makes the multipart contact request work as in a browser.
 globalThis.File = NodeFile as unknown as typeof File;
 
+installFakeIntersectionObserver();
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   stopWindowBridges();
   forgetOpenRequests();
+  forgetObservers();
   server.resetHandlers();
   resetScenarios();
   resetCartService();

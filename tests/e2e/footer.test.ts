@@ -22,6 +22,8 @@ describe.each([
       viewport: { width, height: 900 },
     });
     const footer = page.getByRole('contentinfo');
+    // The footer renders as the shopper scrolls towards it.
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('navigation', { name: legalName }).waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     // The teaser groups: an accordion on MATCH, headings with columns of links otherwise.
@@ -63,6 +65,7 @@ describe('the footer in every site', () => {
   ])('%s: its content in its language, its switcher, no error', async (site, switcher) => {
     const { page, errors, close } = await openPage(browser, `/search?query=kaffee&site=${site}`);
     const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('navigation').waitFor();
     await footer.getByRole('button', { name: switcher }).waitFor();
     expect(await footer.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
@@ -77,12 +80,14 @@ describe('the country switcher', () => {
   it('lists the nine countries and sends the browser to the chosen one', async () => {
     const { page, errors, close } = await openPage(browser, '/?site=DE');
     const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
     const toggle = footer.getByRole('button', { name: /^Land wählen/ });
     await toggle.click();
     const countries = footer.getByRole('list', { name: 'Länder' }).getByRole('link');
     expect(await countries.count()).toBe(9);
     await countries.filter({ hasText: 'Polska' }).click();
     await page.waitForURL(/site=PL/);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page
       .getByRole('contentinfo')
       .getByRole('button', { name: /^Wybierz kraj: Polska/ })

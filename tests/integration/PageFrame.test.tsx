@@ -6,6 +6,7 @@ import { seedCart } from '../../mocks/data/cartCatalogue';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { scrollToEnd } from '../support/viewport';
 
 describe('the page frame', () => {
   it('shows the header bar, the page and the footer in the site’s language', async () => {
@@ -19,7 +20,8 @@ describe('the page frame', () => {
     );
     expect(within(header).getByRole('link', { name: /^Sepet/ })).toHaveAttribute('href', '/service/cartfrontend/cart');
     expect(screen.getByRole('heading', { level: 1, name: 'Online mağazamıza hoş geldiniz' })).toBeVisible();
-    // The footer is a chunk of its own: it arrives after the first render.
+    // The footer is a chunk of its own, rendered when the shopper scrolls towards it.
+    await scrollToEnd();
     expect(await within(screen.getByRole('contentinfo')).findByText('90 gün içinde iade hakkı')).toBeVisible();
     // The user menu waits for the personal-data service: logged out by default.
     expect(await within(header).findByRole('link', { name: 'Giriş yap' })).toHaveAttribute('href', '/usermenu');
@@ -45,6 +47,7 @@ describe('the page frame', () => {
     ['CZ', 'Vrácení zboží do 30 dnů', 'Přihlásit se'],
   ] as const)('states the return period of %s with its plural: "%s"', async (site, text, signIn) => {
     renderWithProviders(<AppRoutes />, { site });
+    await scrollToEnd();
     expect(await screen.findByText(text)).toBeVisible();
     expect(await screen.findByRole('link', { name: signIn })).toBeVisible();
   });

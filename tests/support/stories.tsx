@@ -6,6 +6,7 @@ import { configureAxe } from 'jest-axe';
 import { shardCount } from './storyShards';
 import { annotations } from '../../.storybook/annotations';
 import { settleNetwork } from './network';
+import { scrollToEnd } from './viewport';
 
 setProjectAnnotations(annotations);
 
@@ -71,6 +72,8 @@ export function runStoryShard(shard: number) {
       await Story.load();
       const { container } = render(<Story />);
       expect(container).not.toBeEmptyDOMElement();
+      // A story shows a page as Storybook's canvas does: short enough that the footer is near.
+      await scrollToEnd();
       // Let the mock services answer before judging the page a person would see.
       await settleNetwork();
       // A story's play function is the interaction a designer checks by hand: run it here too, the

@@ -1,5 +1,4 @@
-import { baseApi, serviceBaseQuery } from '../../api/baseApi';
-import { endpoints } from '../../config/endpoints';
+import { baseApi } from '../../api/baseApi';
 import { fetchContent } from '../promotions';
 import type { FooterContent } from './types';
 
@@ -16,14 +15,7 @@ export const footerApi = baseApi.injectEndpoints({
         ),
       providesTags: ['Promotion'],
     }),
-    /** The visitor's A/B assignment, asked for when the footer loads; the answer is ignored (spec 2.2, 7). */
-    requestAbAssignment: build.query<null, void>({
-      queryFn: async (_arg, api) => {
-        await serviceBaseQuery({ url: endpoints.abTestAssignment }, api, {});
-        return { data: null };
-      },
-    }),
   }),
 });
 
-export const { useGetFooterContentQuery, useRequestAbAssignmentQuery } = footerApi;
+export const { useGetFooterContentQuery } = footerApi;

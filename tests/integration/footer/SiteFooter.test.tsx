@@ -9,6 +9,7 @@ import type { SiteCode } from '../../../src/config/sites';
 import { SiteFooter, type FooterProps } from '../../../src/features/footer';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { scrollToEnd } from '../../support/viewport';
 
 async function renderFooter(
   props: FooterProps = {},
@@ -24,11 +25,58 @@ async function renderFooter(
     </footer>,
     { site, preloadedState: { platform: { ...initialPlatformState, viewportWidth: width, device } } },
   );
+  await scrollToEnd();
   await settleNetwork();
   return { ...view, footer: screen.getByRole('contentinfo') };
 }
 
 const legal = () => screen.queryByRole('navigation', { name: 'Rechtliches' });
+
+describe('rendering when the shopper comes near', () => {
+  const renderFar = (platform: Partial<PlatformState> = {}) =>
+    renderWithProviders(
+      <footer>
+        <SiteFooter />
+      </footer>,
+      { preloadedState: { platform: { ...initialPlatformState, ...platform } } },
+    );
+
+  it('keeps its height and asks only for the A/B assignment until the shopper scrolls near, then renders', async () => {
+    renderFar();
+    await settleNetwork();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByText('30 Tage Rückgaberecht')).not.toBeInTheDocument();
+    expect(within(footer).queryAllByRole('link')).toHaveLength(0);
+    expect(abAssignmentCalls()).toBe(1);
+    expect(footerContentCalls()).toHaveLength(0);
+
+    await scrollToEnd();
+    await settleNetwork();
+    expect(within(footer).getByText('30 Tage Rückgaberecht')).toBeVisible();
+    expect(within(footer).getByRole('heading', { name: 'Service & Hilfe' })).toBeVisible();
+    expect(footerContentCalls()).toHaveLength(1);
+    expect(abAssignmentCalls()).toBe(1);
+  });
+
+  it('renders at once for a crawler', async () => {
+    renderFar({ crawler: true });
+    await settleNetwork();
+    expect(within(screen.getByRole('contentinfo')).getByRole('heading', { name: 'Service & Hilfe' })).toBeVisible();
+  });
+
+  it('renders at once in a browser without IntersectionObserver', async () => {
+    const { IntersectionObserver } = globalThis;
+    // @ts-expect-error -- a browser that lacks it
+    delete globalThis.IntersectionObserver;
+    try {
+      renderFar();
+      await settleNetwork();
+      expect(within(screen.getByRole('contentinfo')).getByText('30 Tage Rückgaberecht')).toBeVisible();
+    } finally {
+      globalThis.IntersectionObserver = IntersectionObserver;
+    }
+  });
+});
 
 describe('the footer content (newsletter-footer-preview.md 2.2, 7)', () => {
   it('asks for SHOP_FOOTER with the site, and for the A/B assignment once', async () => {

@@ -3,6 +3,7 @@ import { preloadNewsletter } from '../../../src/app/pages/LazyNewsletter';
 import { AppRoutes } from '../../../src/app/routes';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { scrollToEnd } from '../../support/viewport';
 
 /**
  * Every slot has an error boundary (issue 19): when one widget throws while rendering, only that
@@ -52,6 +53,7 @@ it.each(slots)(
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     mockBroken.add(slot);
     renderWithProviders(<AppRoutes />);
+    await scrollToEnd();
     await settleNetwork();
 
     expect(shown[slot]()).not.toBeInTheDocument();

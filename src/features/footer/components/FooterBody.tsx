@@ -6,7 +6,7 @@ import { selectDevice, selectFooterPlatform, selectSite } from '../../../app/pla
 import { pagePaths } from '../../../config/endpoints';
 import { TextLink } from '../../../design-system/TextLink/TextLink';
 import { useNewsletterStatus } from '../../greeting';
-import { useGetFooterContentQuery, useRequestAbAssignmentQuery } from '../footerApi';
+import { useGetFooterContentQuery } from '../footerApi';
 import { reducedByCookies, showsNewsletter, visibleContent } from '../footerRules';
 import { footerMessages } from '../messages';
 import { CountrySwitcher } from './CountrySwitcher';
@@ -46,7 +46,6 @@ export default function FooterBody({
   const [reducedByVisitor] = useState(() => reducedByCookies());
   const reduced = reducedByPage || reducedByVisitor;
   const newsletterStatus = useNewsletterStatus();
-  useRequestAbAssignmentQuery();
   const { data: content, isLoading } = useGetFooterContentQuery();
   const shown = content ? visibleContent(content, { platform, reduced, checkout }) : undefined;
   return (
