@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import { assertOneOf } from '../assertOneOf';
-import { Field, stateBorder, type FieldValueProps } from '../Field/Field';
-import type { FieldState } from '../Field/fieldState';
+import { Field, type FieldValueProps } from '../Field/Field';
+import { FieldInput } from '../Field/fieldInput';
 import { passwordStrength, passwordStrengths, type PasswordStrength } from './passwordStrength';
 import {
   compactValue,
@@ -98,7 +98,7 @@ export function TextInput({
           [control['aria-describedby'], strengthId, extraDescribedBy].filter(Boolean).join(' ') || undefined;
         return (
           <>
-            <Input
+            <FieldInput
               autoComplete={type === 'email' ? 'email' : undefined}
               inputMode={type === 'number' ? 'numeric' : undefined}
               // An IBAN is a code, not a word: no spelling marks, capitals on phone keyboards.
@@ -157,31 +157,8 @@ function StrengthMeter({
   );
 }
 
-const styleProps = new Set(['fieldState', 'lit', 'strength']);
+const styleProps = new Set(['lit', 'strength']);
 const forwardProp = (prop: string) => !styleProps.has(prop);
-
-const Input = styled('input', { shouldForwardProp: forwardProp })<{ fieldState: FieldState }>(
-  ({ theme, fieldState }) => ({
-    width: '100%',
-    boxSizing: 'border-box',
-    padding: `${theme.space(2)} ${theme.space(3)}`,
-    fontFamily: 'inherit',
-    // 16 px keeps iOS Safari from zooming into the field on focus.
-    fontSize: theme.font.size.m,
-    lineHeight: theme.font.lineHeight.normal,
-    color: theme.color.text,
-    background: theme.color.surface,
-    border: `1px solid ${stateBorder(theme, fieldState)}`,
-    borderRadius: theme.radius.m,
-    '&::placeholder': { color: theme.color.textMuted },
-    '&:disabled': {
-      color: theme.color.disabled,
-      background: theme.color.disabledSurface,
-      borderColor: theme.color.disabled,
-      cursor: 'not-allowed',
-    },
-  }),
-);
 
 const Strength = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(1) }));
 
