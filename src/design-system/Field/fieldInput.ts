@@ -1,14 +1,10 @@
+import type { CSSObject, Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { FieldState } from './fieldState';
 import { stateBorder } from './Field';
 
-/**
- * The one-line native input of a Field, drawn the same for every type: text, password, email
- * (TextInput), date (DateInput) and time (TimeInput).
- */
-export const FieldInput = styled('input', { shouldForwardProp: (prop) => prop !== 'fieldState' })<{
-  fieldState: FieldState;
-}>(({ theme, fieldState }) => ({
+/** How a Field's native control is drawn, one line or many (Textarea adds its height). */
+export const fieldControlStyle = (theme: Theme, fieldState: FieldState): CSSObject => ({
   width: '100%',
   boxSizing: 'border-box',
   padding: `${theme.space(2)} ${theme.space(3)}`,
@@ -27,4 +23,12 @@ export const FieldInput = styled('input', { shouldForwardProp: (prop) => prop !=
     borderColor: theme.color.disabled,
     cursor: 'not-allowed',
   },
-}));
+});
+
+/**
+ * The one-line native input of a Field, drawn the same for every type: text, password, email
+ * (TextInput), date (DateInput) and time (TimeInput).
+ */
+export const FieldInput = styled('input', { shouldForwardProp: (prop) => prop !== 'fieldState' })<{
+  fieldState: FieldState;
+}>(({ theme, fieldState }) => fieldControlStyle(theme, fieldState));

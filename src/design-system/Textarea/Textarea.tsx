@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useEffect, useState, type ComponentPropsWithRef } from 'react';
 import { limits } from '../../config/limits';
 import { timings } from '../../config/timings';
-import { Field, stateBorder, type FieldValueProps } from '../Field/Field';
+import { Field, type FieldValueProps } from '../Field/Field';
+import { fieldControlStyle } from '../Field/fieldInput';
 import type { FieldState } from '../Field/fieldState';
 import { remainingCharacters, showsCounter } from './textareaRules';
 
@@ -108,25 +109,9 @@ const forwardProp = (prop: string) => !styleProps.has(prop);
 
 const Control = styled('textarea', { shouldForwardProp: forwardProp })<{ fieldState: FieldState }>(
   ({ theme, fieldState }) => ({
-    width: '100%',
-    boxSizing: 'border-box',
+    ...fieldControlStyle(theme, fieldState),
     height: `${limits.textareaDefaultHeightPx}px`,
-    padding: `${theme.space(2)} ${theme.space(3)}`,
-    fontFamily: 'inherit',
-    fontSize: theme.font.size.m,
-    lineHeight: theme.font.lineHeight.normal,
-    color: theme.color.text,
-    background: theme.color.surface,
-    border: `1px solid ${stateBorder(theme, fieldState)}`,
-    borderRadius: theme.radius.m,
     resize: 'vertical',
-    '&::placeholder': { color: theme.color.textMuted },
-    '&:disabled': {
-      color: theme.color.disabled,
-      background: theme.color.disabledSurface,
-      borderColor: theme.color.disabled,
-      cursor: 'not-allowed',
-    },
   }),
 );
 
