@@ -66,8 +66,7 @@ describe('rendering when the shopper comes near', () => {
 
   it('renders at once in a browser without IntersectionObserver', async () => {
     const { IntersectionObserver } = globalThis;
-    // @ts-expect-error -- a browser that lacks it
-    delete globalThis.IntersectionObserver;
+    Reflect.deleteProperty(globalThis, 'IntersectionObserver');
     try {
       renderFar();
       await settleNetwork();
