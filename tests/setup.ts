@@ -9,6 +9,7 @@ import { resetNewsletterService } from '../mocks/handlers/newsletter';
 import { resetPromotionService } from '../mocks/handlers/promotion';
 import { resetFooterService } from '../mocks/handlers/footer';
 import { resetSupportService } from '../mocks/handlers/support';
+import { resetLoginService } from '../mocks/handlers/login';
 import { resetScenarios } from '../mocks/scenarios';
 import { stopWindowBridges } from './support/renderWithProviders';
 import { forgetOpenRequests } from './support/network';
@@ -50,6 +51,7 @@ afterEach(() => {
   resetPromotionService();
   resetFooterService();
   resetSupportService();
+  resetLoginService();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

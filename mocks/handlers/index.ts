@@ -1,5 +1,6 @@
 import { cartHandlers } from './cart';
 import { footerHandlers } from './footer';
+import { loginHandlers } from './login';
 import { navigationHandlers } from './navigation';
 import { newsletterHandlers } from './newsletter';
 import { personalDataHandlers } from './personalData';
@@ -18,4 +19,5 @@ export const handlers = [
   ...promotionHandlers,
   ...newsletterHandlers,
   ...supportHandlers,
+  ...loginHandlers,
 ];

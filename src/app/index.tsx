@@ -8,6 +8,7 @@ import { startWindowBridges } from './bridges';
 import { loadMessages } from './i18n/loadMessages';
 import { makeStore } from './store';
 import { headerPromotionId, preloadPromotion } from '../features/promotions';
+import { sessionWatchStarted } from '../features/greeting';
 
 /** How long the first paint waits for the header's banner after the locale has arrived. */
 const headerPromotionWaitMs = 300;
@@ -33,6 +34,7 @@ async function main() {
   const messages = await loadMessages(site.locale).catch(() => ({}));
   await Promise.race([headerPromotion, new Promise((resolve) => setTimeout(resolve, headerPromotionWaitMs))]);
   startWindowBridges(store.dispatch);
+  store.dispatch(sessionWatchStarted());
   createRoot(mount).render(<App store={store} messages={messages} />);
 }
 

@@ -2,7 +2,7 @@ import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit
 import { baseApi, type ServiceContext } from '../api/baseApi';
 import { addCartListeners, cartSlice } from '../features/cart';
 import { initialPlatformState, platformSlice } from '../app/platform';
-import { loginSlice } from '../features/greeting';
+import { addSessionListeners, loginSlice } from '../features/greeting';
 import { addNavigationListeners, flyoutSlice } from '../features/navigation';
 import { addPromotionListeners, promotionsSlice } from '../features/promotions';
 import { searchSlice } from '../features/search';
@@ -34,6 +34,7 @@ export function makeStore(
   addNavigationListeners(startAppListening);
   addPromotionListeners(startAppListening);
   addOverlayListeners(startAppListening);
+  addSessionListeners(startAppListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -1,0 +1,23 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { pageVisibilityChanged, userActivitySeen } from './loginSlice';
+
+/** The shopper's activity is reported at most this often: enough for a check every 3 minutes. */
+const activityReportMs = 30_000;
+const activityEvents = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+
+/** The window events session renewal needs: the page's visibility and the shopper's activity. */
+export function watchSessionEvents(dispatch: Dispatch, target: Window = window): () => void {
+  const onVisibility = () => dispatch(pageVisibilityChanged({ visible: target.document.visibilityState !== 'hidden' }));
+  let lastReport = -Infinity;
+  const onActivity = () => {
+    if (Date.now() - lastReport < activityReportMs) return;
+    lastReport = Date.now();
+    dispatch(userActivitySeen());
+  };
+  target.document.addEventListener('visibilitychange', onVisibility);
+  for (const name of activityEvents) target.addEventListener(name, onActivity, { passive: true, capture: true });
+  return () => {
+    target.document.removeEventListener('visibilitychange', onVisibility);
+    for (const name of activityEvents) target.removeEventListener(name, onActivity, { capture: true });
+  };
+}
