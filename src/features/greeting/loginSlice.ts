@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionCode } from '../../lib/loginToken';
+import type { SessionCode } from '../../lib/sessionCodes';
 import { greetingApi } from './greetingApi';
 import type { LoginStatus, PersonalData } from './types';
 

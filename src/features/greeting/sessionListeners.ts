@@ -3,15 +3,7 @@ import { selectDevice } from '../../app/platform';
 import { cookieNames } from '../../config/storage';
 import { timings } from '../../config/timings';
 import { readCookie } from '../../lib/cookies';
-import {
-  InvalidLoginTokenError,
-  loginTokenClaims,
-  renewalCode,
-  sessionCheck,
-  sessionCodes,
-  stopsPolling,
-  type SessionCode,
-} from '../../lib/loginToken';
+import { renewalCode, sessionCodes, stopsPolling, type SessionCode } from '../../lib/sessionCodes';
 import {
   pageVisibilityChanged,
   selectSession,
@@ -91,6 +83,10 @@ async function waitForLoginCookie(api: ListenerApi): Promise<boolean> {
 async function checkSession(api: ListenerApi): Promise<SessionCode> {
   const token = readCookie(cookieNames.loginToken);
   if (!token) return sessionCodes.other;
+  // Decoding the token (jwt-decode, valibot) is a chunk of its own, asked for at the first check.
+  const { InvalidLoginTokenError, loginTokenClaims, sessionCheck } = await import(
+    /* webpackChunkName: "session" */ '../../lib/loginToken'
+  );
   let found;
   try {
     found = sessionCheck(loginTokenClaims(token), Date.now());

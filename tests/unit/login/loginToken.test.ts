@@ -1,11 +1,5 @@
-import {
-  InvalidLoginTokenError,
-  loginTokenClaims,
-  renewalCode,
-  sessionCheck,
-  sessionCodes,
-  stopsPolling,
-} from '../../../src/lib/loginToken';
+import { InvalidLoginTokenError, loginTokenClaims, sessionCheck } from '../../../src/lib/loginToken';
+import { renewalCode, sessionCodes, stopsPolling } from '../../../src/lib/sessionCodes';
 
 /** An unsigned JWT as the login service would set it in the LoginToken cookie. */
 const jwt = (payload: object) =>
