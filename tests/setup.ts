@@ -10,6 +10,7 @@ import { resetPromotionService } from '../mocks/handlers/promotion';
 import { resetFooterService } from '../mocks/handlers/footer';
 import { resetSupportService } from '../mocks/handlers/support';
 import { resetLoginService } from '../mocks/handlers/login';
+import { resetPreviewService } from '../mocks/handlers/preview';
 import { resetScenarios } from '../mocks/scenarios';
 import { stopWindowBridges } from './support/renderWithProviders';
 import { forgetOpenRequests } from './support/network';
@@ -52,6 +53,7 @@ afterEach(() => {
   resetFooterService();
   resetSupportService();
   resetLoginService();
+  resetPreviewService();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

@@ -4,6 +4,7 @@ import { loginHandlers } from './login';
 import { navigationHandlers } from './navigation';
 import { newsletterHandlers } from './newsletter';
 import { personalDataHandlers } from './personalData';
+import { previewHandlers } from './preview';
 import { promotionHandlers } from './promotion';
 import { searchHandlers } from './search';
 import { supportHandlers } from './support';
@@ -20,4 +21,5 @@ export const handlers = [
   ...newsletterHandlers,
   ...supportHandlers,
   ...loginHandlers,
+  ...previewHandlers,
 ];

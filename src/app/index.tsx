@@ -9,6 +9,7 @@ import { loadMessages } from './i18n/loadMessages';
 import { makeStore } from './store';
 import { headerPromotionId, preloadPromotion } from '../features/promotions';
 import { sessionWatchStarted } from '../features/greeting';
+import { previewWatchStarted } from '../features/preview';
 
 /** How long the first paint waits for the header's banner after the locale has arrived. */
 const headerPromotionWaitMs = 300;
@@ -35,6 +36,7 @@ async function main() {
   await Promise.race([headerPromotion, new Promise((resolve) => setTimeout(resolve, headerPromotionWaitMs))]);
   startWindowBridges(store.dispatch);
   store.dispatch(sessionWatchStarted());
+  store.dispatch(previewWatchStarted());
   createRoot(mount).render(<App store={store} messages={messages} />);
 }
 

@@ -4,6 +4,7 @@ import { addCartListeners, cartSlice } from '../features/cart';
 import { initialPlatformState, platformSlice } from '../app/platform';
 import { addSessionListeners, loginSlice } from '../features/greeting';
 import { addNavigationListeners, flyoutSlice } from '../features/navigation';
+import { addPreviewListeners, previewSlice } from '../features/preview';
 import { addPromotionListeners, promotionsSlice } from '../features/promotions';
 import { searchSlice } from '../features/search';
 import { createAppListenerMiddleware } from './listenerMiddleware';
@@ -17,6 +18,7 @@ export const rootReducer = combineSlices(
   flyoutSlice,
   promotionsSlice,
   loginSlice,
+  previewSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -35,6 +37,7 @@ export function makeStore(
   addPromotionListeners(startAppListening);
   addOverlayListeners(startAppListening);
   addSessionListeners(startAppListening);
+  addPreviewListeners(startAppListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -23,7 +23,7 @@ export interface FooterProps {
   reduced?: boolean;
   /** The checkout's footer: groups flagged hideGroupInCheckout are left out. */
   checkout?: boolean;
-  /** The staff preview panel's slot (shown only in preview mode; issue 15). */
+  /** The footer in preview mode: the staff preview panel's slot (spec 2.2, 2.4). */
   preview?: ReactNode;
 }
 
