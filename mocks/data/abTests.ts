@@ -27,9 +27,6 @@ const scheduled: readonly ScheduledAbTest[] = [
   },
 ];
 
-/** No test was active before this day: a date before it shows 'No active tests for this date.' */
-export const firstAbTestDay = '2020-01-01';
-
 /** The tests active on a day ('YYYY-MM-DD'; a longer date-time counts by its day). */
 export function abTestsActiveOn(day: string): AbTest[] {
   const date = day.slice(0, 10);

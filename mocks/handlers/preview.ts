@@ -20,6 +20,8 @@ export const christmasSettings: PreviewCheckResult = {
   abTestName: 'advent-calendar-teaser',
   abTestGroup: 'B',
 };
+/** Scenario `previewCookie: beforeTests`: a preview of a day on which no A/B test was active. */
+const beforeTestsSettings: PreviewCheckResult = { ...noSettings, dateTime: '2019-05-01T12:00:00+02:00' };
 let received: ReceivedPreviewCall[] = [];
 let settings: PreviewCheckResult = noSettings;
 
@@ -59,7 +61,8 @@ const statusOf = (variant: string | undefined): PreviewStatus => (variant && var
  * - `previewAuth`, `previewRenew`, `previewLogout`, `previewToken`: SUCCESS by default, or
  *   `badRequest`, `internalError`, `unauthorized` (the status with its HTTP code), or the generic ones;
  * - `previewCookie`: what the preview cookies hold (set by the token call), `christmas` (a preview of
- *   2026-12-24 10:00 in advent-calendar-teaser / B), or the generic ones;
+ *   2026-12-24 10:00 in advent-calendar-teaser / B), `beforeTests` (2019-05-01, no test active), or
+ *   the generic ones;
  * - `abTests`: the tests active on `?time=` (mocks/data/abTests.ts), or the generic ones.
  * The token call refuses a test without a group or one not active on the day (BAD_REQUEST), sets
  * the PreviewToken cookie and keeps the settings; logout clears it.
@@ -95,7 +98,8 @@ export const previewHandlers = [
     endpoints.preview.cookie,
     withScenario('previewCookie', ({ request }, variant) => {
       log('cookie', request);
-      return HttpResponse.json(variant === 'christmas' ? christmasSettings : settings);
+      if (variant === 'christmas') return HttpResponse.json(christmasSettings);
+      return HttpResponse.json(variant === 'beforeTests' ? beforeTestsSettings : settings);
     }),
   ),
   http.post(

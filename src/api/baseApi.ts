@@ -95,6 +95,15 @@ export const baseApi = createApi({
   onSchemaFailure: (error, info) => {
     console.warn(`${info.endpoint}: the service answered in a shape its schema refuses`, error.issues);
   },
-  tagTypes: ['PersonalData', 'Cart', 'Promotion', 'Navigation', 'Suggestions', 'Newsletter', 'AbTests', 'PreviewSettings'],
+  tagTypes: [
+    'PersonalData',
+    'Cart',
+    'Promotion',
+    'Navigation',
+    'Suggestions',
+    'Newsletter',
+    'AbTests',
+    'PreviewSettings',
+  ],
   endpoints: () => ({}),
 });

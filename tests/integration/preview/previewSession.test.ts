@@ -140,6 +140,11 @@ describe('the staff preview session (newsletter-footer-preview.md 2.4, 4, 7, 8)'
     answerRenewal();
     await jest.advanceTimersByTimeAsync(20 * minute);
     expect(store.getState().preview).toEqual({ phase: 'loggedOut', lastRenewal: null });
-    expect(steps).toEqual(['previewWatchStarted', 'previewSessionStarted', 'previewLogoutRequested', 'previewLoggedOut']);
+    expect(steps).toEqual([
+      'previewWatchStarted',
+      'previewSessionStarted',
+      'previewLogoutRequested',
+      'previewLoggedOut',
+    ]);
   });
 });

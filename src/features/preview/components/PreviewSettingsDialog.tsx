@@ -142,7 +142,7 @@ export function PreviewSettingsDialog({ settings, onClose }: PreviewSettingsDial
           )}
         </div>
         {/* The message area: emptied by every click on the button, then filled with its outcome. */}
-        <div aria-live="polite">
+        <div>
           {message && (
             <Notification state={messageState[message]} variant="copysize">
               {t(previewMessages[message])}
