@@ -28,8 +28,6 @@ let settings: PreviewCheckResult = noSettings;
 /** The preview calls received since the last reset, oldest first. */
 export const previewCalls = (call?: ReceivedPreviewCall['call']): readonly ReceivedPreviewCall[] =>
   call ? received.filter((entry) => entry.call === call) : received;
-/** What the preview cookies hold now (the token call sets them). */
-export const previewSettings = (): PreviewCheckResult => settings;
 export function resetPreviewService(): void {
   received = [];
   settings = noSettings;

@@ -20,10 +20,13 @@ export async function openPage(
   {
     viewport = { width: 1440, height: 900 },
     mockScenarios,
+    cookies = {},
     touch = false,
   }: {
     viewport?: { width: number; height: number };
     mockScenarios?: string;
+    /** Cookies the visitor already holds, e.g. a staff member's PreviewToken. */
+    cookies?: Record<string, string>;
     /** A phone's touch screen: taps instead of a mouse. */
     touch?: boolean;
   } = {},
@@ -33,6 +36,8 @@ export async function openPage(
   if (mockScenarios) {
     await context.addCookies([{ name: 'mock-scenarios', value: encodeURIComponent(mockScenarios), url: baseUrl() }]);
   }
+  const held = Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() }));
+  if (held.length > 0) await context.addCookies(held);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -40,7 +45,7 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(new URL(address, baseUrl()).toString(), { waitUntil: 'networkidle' });
-  return { page, errors, close: () => context.close() };
+  return { page, context, errors, close: () => context.close() };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
