@@ -9,7 +9,6 @@ import { HeaderBar } from '../features/header';
 import { UserMenu } from '../features/greeting';
 import { AppBanner } from '../features/appBanner';
 import { NavigationBar, selectOpenItem } from '../features/navigation';
-import { PreviewSlot } from '../features/preview';
 import { headerPromotionId, PromotionArea } from '../features/promotions';
 import { HeaderSearch } from '../features/search';
 import { useAppSelector } from './hooks';
@@ -108,7 +107,7 @@ export function PageFrame() {
             newsletter={<LazyNewsletterSignUp originAddition="footer" />}
             // The page attribute of spec 2.2: pages with the form in their main area hide the footer's.
             showNewsletter={!pagesWithOwnNewsletter.some((path) => matchPath(path, pathname))}
-            preview={<PreviewSlot />}
+            preview
           />
         </SlotBoundary>
       </Footer>

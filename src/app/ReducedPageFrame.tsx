@@ -2,7 +2,6 @@ import { Outlet } from 'react-router';
 import { AppBanner } from '../features/appBanner';
 import { SiteFooter } from '../features/footer';
 import { ReducedHeader } from '../features/header';
-import { PreviewSlot } from '../features/preview';
 import { headerPromotionId, PromotionArea } from '../features/promotions';
 import { PageMain } from './PageMain';
 import { SlotBoundary } from './SlotBoundary';
@@ -36,7 +35,7 @@ export function ReducedPageFrame() {
       </PageMain>
       <footer>
         <SlotBoundary>
-          <SiteFooter checkout showNewsletter={false} preview={<PreviewSlot />} />
+          <SiteFooter checkout showNewsletter={false} preview />
         </SlotBoundary>
       </footer>
     </>

@@ -6,6 +6,8 @@ const newsletterBase = '/service/newsletter/api';
 /** The newsletter form service path, under which the default images are served (2.1). */
 const newsletterFormBase = '/service/newsletter/form';
 const previewBase = '/service/preview/api';
+/** The customer-info service's `serviceUrl` and `apiVersion` (decision 3). */
+const customerInfoService = { serviceUrl: '/service/customer', apiVersion: 'v1' } as const;
 
 export const endpoints = {
   personalData: '/service/customerfrontenddata/api/v1/psdata',
@@ -30,7 +32,9 @@ export const endpoints = {
   login: '/service/login/api/v1/login',
   loginTokenRenew: '/service/login/api/v1/logintoken/renew',
   longTermToken: '/service/login/api/v1/longtermtoken',
-  customerInfo: { serviceUrl: '/service/customer', apiVersion: 'v1' },
+  /** {serviceUrl}/{apiVersion}/customer-info/{loginId} (newsletter-footer-preview.md 7, decision 3). */
+  customerInfo: (loginId: string) =>
+    `${customerInfoService.serviceUrl}/${customerInfoService.apiVersion}/customer-info/${encodeURIComponent(loginId)}`,
   preview: {
     logout: `${previewBase}/auth/logout`,
     loginRenew: `${previewBase}/auth/login/renew`,
@@ -76,6 +80,8 @@ export const pagePaths = {
 export const csrfHeader = { name: 'X-hunter-csrf', value: '1' } as const;
 /** The header that carries the site code where a service asks for it. */
 export const siteHeaderName = 'X-Hunter-Site';
+/** The header that carries the LoginToken cookie's value (newsletter base data, customer info). */
+export const loginTokenHeaderName = 'X-LoginToken';
 
 /**
  * The newsletter client's own headers (newsletter-footer-preview.md 7). The spec says a
@@ -83,6 +89,6 @@ export const siteHeaderName = 'X-Hunter-Site';
  */
 export const newsletterHeaders = {
   originalAddress: 'X-Original-Address',
-  loginToken: 'X-LoginToken',
+  loginToken: loginTokenHeaderName,
   apiKey: { name: 'X-Api-Key', value: 'newsletter-frontend-placeholder' },
 } as const;

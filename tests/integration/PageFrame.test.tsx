@@ -52,9 +52,11 @@ describe('the page frame', () => {
     expect(await screen.findByRole('link', { name: signIn })).toBeVisible();
   });
 
-  it('hosts every demo route', () => {
+  it('hosts every demo route', async () => {
     const { unmount } = renderWithProviders(<AppRoutes />, { route: '/search?query=Kaffee' });
+    // The heading paints at once; the result grid is a chunk of its own that follows.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Suchergebnisse für „Kaffee“');
+    expect(await screen.findByRole('region', { name: /Kaffee/ })).toBeInTheDocument();
     unmount();
     renderWithProviders(<AppRoutes />, { route: '/subscribenewsletter', site: 'HU' });
     expect(screen.getByRole('heading', { level: 1, name: 'Hírlevél' })).toBeVisible();

@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { PromotionArea } from '../../features/promotions';
-import { SearchResults } from '../../features/search';
 import { SlotBoundary } from '../SlotBoundary';
 import { pageMessages, searchTitleMessage } from '../messages';
 import { DemoPage } from './DemoPage';
+
+// The result grid is only ever needed on /search: a chunk of its own, while the page's heading
+// stays in the first paint.
+const SearchResults = lazy(() =>
+  import(/* webpackChunkName: "search-results" */ '../../features/search').then((search) => ({
+    default: search.SearchResults,
+  })),
+);
 
 export function SearchPage() {
   const intl = useIntl();
@@ -18,7 +26,9 @@ export function SearchPage() {
       <SlotBoundary>
         <PromotionArea promotionId="~category_coffee" specification="SEARCH" />
       </SlotBoundary>
-      <SearchResults query={query ?? ''} />
+      <Suspense fallback={null}>
+        <SearchResults query={query ?? ''} />
+      </Suspense>
     </DemoPage>
   );
 }

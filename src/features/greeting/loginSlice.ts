@@ -87,6 +87,8 @@ export const loginSlice = createSlice({
     sessionPollingStopped(state) {
       state.session.phase = 'stopped';
     },
+    /** Both the login token and the long-term token are there: the customer info is asked for. */
+    sessionCustomerInfoRequested() {},
   },
   extraReducers: (builder) => {
     builder.addMatcher(loadSettled, (state, action) => {
@@ -115,5 +117,6 @@ export const {
   sessionCheckSkipped,
   sessionChecked,
   sessionPollingStopped,
+  sessionCustomerInfoRequested,
 } = loginSlice.actions;
 export const { selectLoginStatus, selectLoggedInOrRemembered, selectSession } = loginSlice.selectors;

@@ -1,5 +1,5 @@
 import { baseApi, serviceBaseQuery } from '../../api/baseApi';
-import { endpoints } from '../../config/endpoints';
+import { endpoints, loginTokenHeaderName } from '../../config/endpoints';
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -14,6 +14,20 @@ export const sessionApi = baseApi.injectEndpoints({
     requestLongTermToken: build.mutation<null, void>({
       queryFn: async (_arg, api) => {
         await serviceBaseQuery({ url: endpoints.longTermToken }, api, {});
+        return { data: null };
+      },
+    }),
+    /**
+     * The customer's info, asked for once on the client when both the login token and the
+     * long-term token exist (spec 7); the spec shows no answer, so nothing reads it.
+     */
+    requestCustomerInfo: build.mutation<null, { loginId: string; loginToken: string }>({
+      queryFn: async ({ loginId, loginToken }, api) => {
+        await serviceBaseQuery(
+          { url: endpoints.customerInfo(loginId), headers: { [loginTokenHeaderName]: loginToken } },
+          api,
+          {},
+        );
         return { data: null };
       },
     }),

@@ -1,5 +1,5 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { loginRenewCalls, longTermTokenCalls } from '../../../mocks/handlers/login';
+import { customerInfoCalls, loginRenewCalls, longTermTokenCalls } from '../../../mocks/handlers/login';
 import { setScenario } from '../../../mocks/scenarios';
 import { initialPlatformState, type PlatformState } from '../../../src/app/platform';
 import { makeStore } from '../../../src/app/store';
@@ -160,6 +160,40 @@ describe('session renewal polling (newsletter-footer-preview.md 4, decision 5)',
     expect(steps).toEqual(['sessionWatchStarted']);
     await jest.advanceTimersByTimeAsync(1_500);
     expect(steps).toEqual(['sessionWatchStarted', 'sessionLoginCookieMissing']);
+  });
+});
+
+describe('the customer-info call (newsletter-footer-preview.md 7)', () => {
+  const setLongTermCookie = () => {
+    document.cookie = `${cookieNames.longTermToken}=long-term; path=/`;
+  };
+
+  it('asks once for the login id of the token, with the token in X-LoginToken, when both tokens exist', async () => {
+    const token = loginToken({ renIn: 60, expIn: 3600 });
+    setLoginCookie(token);
+    setLongTermCookie();
+    const { steps } = startSession();
+    await jest.advanceTimersByTimeAsync(10 * minute);
+    expect(customerInfoCalls()).toEqual([{ loginId: 'L-4711', loginToken: token }]);
+    expect(steps).toContain('sessionCustomerInfoRequested');
+  });
+
+  it.each([
+    ['only the login token', () => setLoginCookie(loginToken({ renIn: 60, expIn: 3600 }))],
+    ['only the long-term token', setLongTermCookie],
+    [
+      'a login token that does not decode',
+      () => {
+        setLoginCookie('not-a-jwt');
+        setLongTermCookie();
+      },
+    ],
+  ])('asks nothing with %s', async (_case, setCookies) => {
+    setCookies();
+    const { steps } = startSession();
+    await jest.advanceTimersByTimeAsync(minute);
+    expect(customerInfoCalls()).toEqual([]);
+    expect(steps).not.toContain('sessionCustomerInfoRequested');
   });
 });
 

@@ -6,6 +6,7 @@ import { selectDevice, selectFooterPlatform, selectSite } from '../../../app/pla
 import { pagePaths } from '../../../config/endpoints';
 import { TextLink } from '../../../design-system/TextLink/TextLink';
 import { useNewsletterStatus } from '../../greeting';
+import { PreviewSlot } from '../../preview';
 import { useGetFooterContentQuery } from '../footerApi';
 import { reducedByCookies, showsNewsletter, visibleContent } from '../footerRules';
 import { footerMessages } from '../messages';
@@ -23,8 +24,11 @@ export interface FooterProps {
   reduced?: boolean;
   /** The checkout's footer: groups flagged hideGroupInCheckout are left out. */
   checkout?: boolean;
-  /** The footer in preview mode: the staff preview panel's slot (spec 2.2, 2.4). */
-  preview?: ReactNode;
+  /**
+   * Preview mode (spec 2.2 footer props, 2.4): the staff preview panel shows here while a preview
+   * session is active.
+   */
+  preview?: boolean;
 }
 
 /**
@@ -37,7 +41,7 @@ export default function FooterBody({
   showNewsletter = true,
   reduced: reducedByPage = false,
   checkout = false,
-  preview,
+  preview = false,
 }: FooterProps) {
   const intl = useIntl();
   const platform = useAppSelector(selectFooterPlatform);
@@ -61,7 +65,7 @@ export default function FooterBody({
       {shown?.headline && <Headline>{shown.headline}</Headline>}
       {shown && <FooterBlocks content={shown} platform={platform} logoFolder={site.footerLogoFolder} />}
       {!isLoading && !shown && <ServiceLinks />}
-      {preview}
+      {preview && <PreviewSlot />}
     </Body>
   );
 }
