@@ -3,6 +3,7 @@ import { loadMessages, type Messages } from '../src/app/i18n/loadMessages';
 import { isSiteCode, siteCodes, sites, type SiteCode } from '../src/config/sites';
 import { breakpoints } from '../src/config/breakpoints';
 import { resetScenarios, setScenario } from '../mocks/scenarios';
+import { loadRedirectTable } from '../src/features/search';
 import { StoryProviders } from './StoryProviders';
 
 const siteOf = (value: unknown): SiteCode => (isSiteCode(value) ? value : 'DE');
@@ -38,7 +39,10 @@ export const annotations: Preview = {
       for (const [service, scenario] of Object.entries((parameters.mockScenarios ?? {}) as Record<string, string>)) {
         setScenario(service, scenario);
       }
-      return { messages: await loadMessages(sites[siteOf(parameters.site ?? globals.site)].locale) };
+      const site = siteOf(parameters.site ?? globals.site);
+      // As the page does at start: the site's messages and its search redirect table.
+      const [messages] = await Promise.all([loadMessages(sites[site].locale), loadRedirectTable(site)]);
+      return { messages };
     },
   ],
   decorators: [

@@ -12,6 +12,8 @@ import { resetSupportService } from '../mocks/handlers/support';
 import { resetLoginService } from '../mocks/handlers/login';
 import { resetPreviewService } from '../mocks/handlers/preview';
 import { resetScenarios } from '../mocks/scenarios';
+import { siteCodes } from '../src/config/sites';
+import { loadRedirectTable } from '../src/features/search';
 import { stopWindowBridges } from './support/renderWithProviders';
 import { forgetOpenRequests } from './support/network';
 import { forgetObservers, installFakeIntersectionObserver } from './support/viewport';
@@ -39,7 +41,11 @@ globalThis.File = NodeFile as unknown as typeof File;
 
 installFakeIntersectionObserver();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // As the page does at start (src/app/index.tsx): the search's redirect tables, here every site's.
+  await Promise.all(siteCodes.map(loadRedirectTable));
+});
 afterEach(() => {
   stopWindowBridges();
   forgetOpenRequests();

@@ -1,9 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints, loginTokenHeaderName } from '../../src/config/endpoints';
+import { cookieNames } from '../../src/config/storage';
 import { withScenario } from '../scenarios';
 
 /**
- * The login service's session calls (newsletter-footer-preview.md 7):
+ * The login service (newsletter-footer-preview.md 7):
+ * - the login, scenario `login`: `unavailable` (503), `successWithoutCookies` (200, no cookie set) and
+ *   the generic ones; without one it answers 200
+ *   for `mockCredentials`, setting a LoginToken cookie (the personal-data mock then answers a logged-in
+ *   customer) and a LongtermToken cookie, and 401 for anything else;
  * - the token renewal, scenario `loginRenew`: `created` (201, the default), `ok` (200), `serverError`
  *   (500), `unauthorized` (401), or the generic ones;
  * - the long-term token, whose answer nobody reads;
@@ -20,11 +25,58 @@ export function resetLoginService(): void {
   renewCalls = 0;
   longTermCalls = 0;
   customerInfoAsked = [];
+  loginBodies = [];
 }
+
+/** The customer the login mock knows: any other e-mail address or password is refused (401). */
+export const mockCredentials = { email: 'anna@example.de', password: 'kaffee123' } as const;
+/** The issuer of the login mock's tokens: the personal-data mock answers a customer for them. */
+export const mockLoginIssuer = 'mock-login';
+
+const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An unsigned JWT as the login service would set it: renewable in 2 minutes, valid for an hour. */
+function mockLoginToken(): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { iss: mockLoginIssuer, lid: 'L-4711', ren: now + 120, exp: now + 3600 };
+  return [base64url('{"alg":"HS256"}'), base64url(JSON.stringify(claims)), 'mock'].join('.');
+}
+
+/** Whether a LoginToken cookie is one the login mock issued. */
+export function isMockLogin(token: string | undefined): boolean {
+  const payload = token?.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iss?: unknown };
+    return claims.iss === mockLoginIssuer;
+  } catch {
+    return false;
+  }
+}
+
+let loginBodies: unknown[] = [];
+/** The login calls' JSON bodies since the last reset. */
+export const loginCalls = (): readonly unknown[] => loginBodies;
 
 const renewStatus: Record<string, number> = { created: 201, ok: 200, serverError: 500, unauthorized: 401 };
 
 export const loginHandlers = [
+  http.post(
+    endpoints.login,
+    withScenario('login', async ({ request }, variant) => {
+      const body = (await request.json()) as { email?: unknown; password?: unknown };
+      loginBodies.push(body);
+      if (variant === 'unavailable') return HttpResponse.json({}, { status: 503 });
+      // A success that sets no cookie: a story shows the success view without logging the browser in.
+      if (variant === 'successWithoutCookies') return HttpResponse.json({}, { status: 200 });
+      if (body.email !== mockCredentials.email || body.password !== mockCredentials.password)
+        return HttpResponse.json({}, { status: 401 });
+      const headers = new Headers();
+      headers.append('Set-Cookie', `${cookieNames.loginToken}=${mockLoginToken()}; Path=/`);
+      headers.append('Set-Cookie', `${cookieNames.longTermToken}=mock-long-term; Path=/`);
+      return HttpResponse.json({}, { status: 200, headers });
+    }),
+  ),
   http.post(
     endpoints.loginTokenRenew,
     withScenario('loginRenew', (_info, variant) => {

@@ -10,6 +10,7 @@ import { makeStore } from './store';
 import { headerPromotionId, preloadPromotion } from '../features/promotions';
 import { sessionWatchStarted } from '../features/greeting';
 import { previewWatchStarted } from '../features/preview';
+import { loadRedirectTable } from '../features/search';
 
 /** How long the first paint waits for the header's banner after the locale has arrived. */
 const headerPromotionWaitMs = 300;
@@ -31,8 +32,9 @@ async function main() {
   // The header's banner is asked for beside the locale, so it is in the first paint rather than
   // pushing the page down later; a slow promotion service delays the page by 300 ms at most.
   const headerPromotion = store.dispatch(preloadPromotion(headerPromotionId));
-  // A failed locale download must not leave a blank page: the German defaults still render.
-  const messages = await loadMessages(site.locale).catch(() => ({}));
+  // A failed locale download must not leave a blank page: the German defaults still render. The
+  // site's search redirect table comes beside it (a failed one is empty: every word is a search).
+  const [messages] = await Promise.all([loadMessages(site.locale).catch(() => ({})), loadRedirectTable(platform.site)]);
   await Promise.race([headerPromotion, new Promise((resolve) => setTimeout(resolve, headerPromotionWaitMs))]);
   startWindowBridges(store.dispatch);
   store.dispatch(sessionWatchStarted());

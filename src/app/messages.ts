@@ -34,6 +34,11 @@ export const pageMessages = defineMessages({
     defaultMessage: 'Newsletter',
     description: 'Heading of the newsletter sign-up page',
   },
+  loginTitle: {
+    id: 'app.login.title',
+    defaultMessage: 'Anmelden',
+    description: 'Heading of the login page',
+  },
   contactTitle: {
     id: 'app.contact.title',
     defaultMessage: 'Kontakt',

@@ -23,6 +23,11 @@ const ContactPage = lazy(() =>
   import(/* webpackChunkName: "contact" */ './pages/ContactPage').then((chunk) => ({ default: chunk.ContactPage })),
 );
 
+// The login form is only ever needed on /login.
+const LoginPage = lazy(() =>
+  import(/* webpackChunkName: "login" */ './pages/LoginPage').then((chunk) => ({ default: chunk.LoginPage })),
+);
+
 /**
  * The demo routes: hosts for the page furniture, each inside the page frame. Declarative
  * routing is enough for pages without loaders, and keeps the data router out of the bundle.
@@ -39,6 +44,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={null}>
               <ContactPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={pagePaths.login}
+          element={
+            <Suspense fallback={null}>
+              <LoginPage />
             </Suspense>
           }
         />

@@ -68,6 +68,14 @@ export const EmailError: Story = {
   },
 };
 
+/** Signing in with an existing password: no strength meter. */
+export const PasswordSignIn: Story = {
+  args: { type: 'password', label: 'Passwort', value: 'Kaffeebohne7', autoComplete: 'current-password' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('meter')).not.toBeInTheDocument();
+  },
+};
+
 /** The strength meter rates each password: weak, ok, strong, very strong. */
 export const Password: Story = {
   args: {

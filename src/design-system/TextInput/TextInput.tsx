@@ -30,12 +30,15 @@ interface TextInputBaseProps extends NativeInputProps, FieldValueProps {
 type TypeProps =
   | { type?: Exclude<TextInputType, 'password'>; strengthLabels?: never; strengthMeterLabel?: never }
   | {
+      /** A new password: its strength is rated as it is typed. */
       type: 'password';
       /** Visible text of strength 0 to 3, also the meter's value text. */
       strengthLabels: PasswordStrengthLabels;
       /** Accessible name of the strength meter, e.g. 'Passwortsicherheit'. */
       strengthMeterLabel: string;
-    };
+    }
+  /** An existing password (signing in): rating it would say nothing useful, so there is no meter. */
+  | { type: 'password'; strengthLabels?: never; strengthMeterLabel?: never };
 
 export type TextInputProps = TextInputBaseProps & TypeProps;
 
@@ -50,7 +53,7 @@ const nativeType: Record<TextInputType, 'text' | 'password' | 'email'> = {
 
 /**
  * A one-line text field of newsletter-footer-preview.md 2.5: text, password (with a strength
- * meter), email, number (digits only) and iban (grouped in fours as the person types).
+ * meter for a new one), email, number (digits only) and iban (grouped in fours as the person types).
  */
 export function TextInput({
   type = 'text',
@@ -88,7 +91,7 @@ export function TextInput({
     if (next.value !== compactValue(type, value, maxLength)) onChange(next.value);
   };
 
-  const strength = type === 'password' && value !== '' ? passwordStrength(value) : undefined;
+  const strength = type === 'password' && strengthLabels && value !== '' ? passwordStrength(value) : undefined;
 
   return (
     <Field label={label} error={error} hint={hint} state={state} required={required} id={id}>

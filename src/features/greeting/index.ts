@@ -7,3 +7,4 @@ export { watchSessionEvents } from './watchSessionEvents';
 export { setPersonalData, resetPersonalData } from './personalDataThunks';
 export { useNewsletterStatus } from './useNewsletterStatus';
 export type { NewsletterStatus } from './useNewsletterStatus';
+export { LoginForm } from './components/LoginForm';

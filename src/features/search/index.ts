@@ -4,3 +4,4 @@ export type { SuggestionResponse } from './types';
 export { HeaderSearch } from './components/HeaderSearch';
 export { SearchBox } from './components/SearchBox';
 export { SearchResults } from './components/SearchResults';
+export { loadRedirectTable } from './redirects';

@@ -10,14 +10,16 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 export type FormTextInputProps = DistributiveOmit<TextInputProps, Bound> & {
   name: string;
   validate?: Validator<string>;
+  /** A password field rates a new password; false for signing in with an existing one. */
+  strengthMeter?: boolean;
 };
 
-/** A text input bound to its form; a password field gets the strength labels of the page's locale. */
-export function FormTextInput({ name, validate, ...props }: FormTextInputProps) {
+/** A text input bound to its form; a new password's field gets the strength labels of the page's locale. */
+export function FormTextInput({ name, validate, strengthMeter = true, ...props }: FormTextInputProps) {
   const intl = useIntl();
   const field = useStringField(name, validate);
   const strength =
-    props.type === 'password'
+    props.type === 'password' && strengthMeter
       ? {
           type: 'password' as const,
           strengthMeterLabel: intl.formatMessage(formMessages.strengthMeter),

@@ -1,6 +1,20 @@
 import { siteCodes, type SiteCode } from '../../../src/config/sites';
 import { pagePaths } from '../../../src/config/endpoints';
-import { matchRedirect, redirectTables } from '../../../src/features/search/redirects';
+import { loadRedirectTable, matchRedirect } from '../../../src/features/search/redirects';
+import AT from '../../../src/features/search/redirects/AT.json';
+import CH from '../../../src/features/search/redirects/CH.json';
+import CH_FR from '../../../src/features/search/redirects/CH_FR.json';
+import CZ from '../../../src/features/search/redirects/CZ.json';
+import DE from '../../../src/features/search/redirects/DE.json';
+import HU from '../../../src/features/search/redirects/HU.json';
+import PL from '../../../src/features/search/redirects/PL.json';
+import SK from '../../../src/features/search/redirects/SK.json';
+import TR from '../../../src/features/search/redirects/TR.json';
+
+/** The tables as their files hold them; matchRedirect reads what the page loaded. */
+const redirectTables: Record<SiteCode, Readonly<Record<string, string>>> = { DE, AT, CH, CH_FR, CZ, HU, PL, SK, TR };
+
+beforeAll(() => Promise.all(siteCodes.map(loadRedirectTable)));
 import { normaliseSearchTerm } from '../../../src/features/search/normaliseSearchTerm';
 
 const entriesOf = (site: SiteCode) => Object.entries(redirectTables[site]);
@@ -137,4 +151,29 @@ describe('the per-site words', () => {
       expect([...targets].some((target) => target.startsWith('/c/'))).toBe(true);
     },
   );
+});
+
+describe('loading the tables', () => {
+  it('takes a table that does not arrive as empty, and says so: every word is then a search', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('../../../src/features/search/redirects/PL.json', () => {
+        throw new Error('chunk failed');
+      });
+      const fresh = await import('../../../src/features/search/redirects');
+      await fresh.loadRedirectTable('PL');
+      expect(fresh.matchRedirect('PL', 'Koszyk')).toBeUndefined();
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the PL redirect table did not load'), expect.any(Error));
+    warn.mockRestore();
+  });
+
+  it('refuses to guess before its table is loaded', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('../../../src/features/search/redirects');
+      expect(() => fresh.matchRedirect('TR', 'Sepet')).toThrow('The TR redirect table is not loaded');
+      await fresh.loadRedirectTable('TR');
+      expect(fresh.matchRedirect('TR', 'Sepet')).toBe(pagePaths.cart);
+    });
+  });
 });

@@ -1,6 +1,10 @@
 import { limits } from '../../../src/config/limits';
 import { pagePaths } from '../../../src/config/endpoints';
+import { siteCodes } from '../../../src/config/sites';
+import { loadRedirectTable } from '../../../src/features/search/redirects';
 import { searchTarget } from '../../../src/features/search/searchTarget';
+
+beforeAll(() => Promise.all(siteCodes.map(loadRedirectTable)));
 
 describe('searchTarget (header-search-cart.md 5)', () => {
   it.each([

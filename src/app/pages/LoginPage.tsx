@@ -1,0 +1,15 @@
+import { LoginForm } from '../../features/greeting';
+import { pageMessages } from '../messages';
+import { SlotBoundary } from '../SlotBoundary';
+import { DemoPage } from './DemoPage';
+
+/** /login, where the user menu's 'Anmelden' leads: the login form. */
+export function LoginPage() {
+  return (
+    <DemoPage title={pageMessages.loginTitle}>
+      <SlotBoundary>
+        <LoginForm />
+      </SlotBoundary>
+    </DemoPage>
+  );
+}

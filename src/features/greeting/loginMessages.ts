@@ -1,0 +1,34 @@
+import { defineMessages } from 'react-intl';
+
+/** The login form's texts (the spec gives none: ours, in the register of the shop's other forms). */
+export const loginMessages = defineMessages({
+  form: { id: 'login.form.label', defaultMessage: 'Anmeldung', description: 'Accessible name of the login form' },
+  email: { id: 'login.form.email', defaultMessage: 'E-Mail-Adresse', description: 'Label of the e-mail field' },
+  password: { id: 'login.form.password', defaultMessage: 'Passwort', description: 'Label of the password field' },
+  submit: { id: 'login.form.submit', defaultMessage: 'Anmelden', description: 'Submit button of the login form' },
+  submitting: {
+    id: 'login.form.submitting',
+    defaultMessage: 'Sie werden angemeldet',
+    description: 'Screen-reader label of the submit button while the login is sent',
+  },
+  unauthorized: {
+    id: 'login.result.unauthorized',
+    defaultMessage: 'Die E-Mail-Adresse oder das Passwort ist nicht richtig. Bitte prüfen Sie Ihre Eingabe.',
+    description: 'Error: the login service refused the e-mail address and password (UNAUTHORIZED)',
+  },
+  unavailable: {
+    id: 'login.result.unavailable',
+    defaultMessage: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.',
+    description: 'Error: the login service failed or could not be reached (SERVICE_UNAVAILABLE)',
+  },
+  success: {
+    id: 'login.result.success',
+    defaultMessage: 'Sie sind jetzt angemeldet.',
+    description: 'Success: the customer is logged in',
+  },
+  continueShopping: {
+    id: 'login.result.continueShopping',
+    defaultMessage: 'Weiter einkaufen',
+    description: 'Link to the home page after a successful login',
+  },
+});

@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { mockCredentials } from '../../mocks/handlers/login';
+import { launch, openPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('logging in (newsletter-footer-preview.md 4 "Login status result", 7)', () => {
+  it('from the user menu: a wrong password is refused, the right one logs in and the header greets', async () => {
+    const { page, context, errors, close } = await openPage(browser, '/?site=DE');
+    await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+    const form = page.getByRole('form', { name: 'Anmeldung' });
+    await form.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill(mockCredentials.email);
+    await form.getByLabel(/^Passwort/).fill('falsch');
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await form
+      .getByRole('alert')
+      .getByText(/nicht richtig/)
+      .waitFor();
+    await screenshot(page, 'login-DE-refused');
+
+    await form.getByLabel(/^Passwort/).fill(mockCredentials.password);
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('status').getByText('Sie sind jetzt angemeldet.').waitFor();
+    await page
+      .getByRole('banner')
+      .getByText(/^Hallo Anna/)
+      .waitFor();
+    expect((await context.cookies()).map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['LoginToken', 'LongtermToken']),
+    );
+    await screenshot(page, 'login-DE-success');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
