@@ -5,6 +5,7 @@ export { FormCheckbox } from './components/FormCheckbox';
 export { FormSelect } from './components/FormSelect';
 export { FormRadioGroup } from './components/FormRadioGroup';
 export { FormFileInput } from './components/FormFileInput';
+export { SubmitButton } from './components/SubmitButton';
 export { required } from './validators';
 export type { FieldError } from './fieldFeedback';
 export { defaultNameRules, nameFault, type NameRules } from './nameRules';

@@ -4,9 +4,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { pagePaths } from '../../../config/endpoints';
-import { Button } from '../../../design-system/Button/Button';
 import { Notification } from '../../../design-system/Notification/Notification';
-import { FormTextInput, required, ShopForm } from '../../../forms';
+import { FormTextInput, required, ShopForm, SubmitButton } from '../../../forms';
 import { useLogInMutation, type LoginRequest } from '../loginApi';
 import { loginMessages } from '../loginMessages';
 import type { LoginOutcome } from '../loginOutcome';
@@ -80,13 +79,9 @@ export function LoginForm() {
             validate={required}
           />
           <div>
-            {submitting ? (
-              <Button type="submit" state="loading" loadingLabel={intl.formatMessage(loginMessages.submitting)}>
-                {intl.formatMessage(loginMessages.submit)}
-              </Button>
-            ) : (
-              <Button type="submit">{intl.formatMessage(loginMessages.submit)}</Button>
-            )}
+            <SubmitButton busy={submitting} busyLabel={intl.formatMessage(loginMessages.submitting)}>
+              {intl.formatMessage(loginMessages.submit)}
+            </SubmitButton>
           </div>
         </Fields>
       )}

@@ -6,9 +6,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { imageBreakpoints } from '../../../config/breakpoints';
 import { endpoints } from '../../../config/endpoints';
 import { limits } from '../../../config/limits';
-import { Button } from '../../../design-system/Button/Button';
 import { Notification } from '../../../design-system/Notification/Notification';
-import { ShopForm } from '../../../forms';
+import { ShopForm, SubmitButton } from '../../../forms';
 import { selectSite } from '../../../app/platform';
 import {
   newsletterErrorMessages,
@@ -243,17 +242,9 @@ export function NewsletterSignUp({
                     {intl.formatMessage(newsletterLegalMessages.voucherHint, { discount: discountText })}
                   </VoucherHint>
                   <div>
-                    {submitting ? (
-                      <Button
-                        type="submit"
-                        state="loading"
-                        loadingLabel={intl.formatMessage(newsletterFormMessages.submitting)}
-                      >
-                        {intl.formatMessage(newsletterFormMessages.submit)}
-                      </Button>
-                    ) : (
-                      <Button type="submit">{intl.formatMessage(newsletterFormMessages.submit)}</Button>
-                    )}
+                    <SubmitButton busy={submitting} busyLabel={intl.formatMessage(newsletterFormMessages.submitting)}>
+                      {intl.formatMessage(newsletterFormMessages.submit)}
+                    </SubmitButton>
                   </div>
                 </FormBody>
               )}

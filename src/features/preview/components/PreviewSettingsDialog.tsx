@@ -8,6 +8,7 @@ import { ExpansionPanel } from '../../../design-system/ExpansionPanel/ExpansionP
 import { Modal } from '../../../design-system/Modal/Modal';
 import { Notification } from '../../../design-system/Notification/Notification';
 import { Select } from '../../../design-system/Select/Select';
+import { SubmitButton } from '../../../forms';
 import {
   abSelectionSlice,
   dateChanged,
@@ -133,13 +134,9 @@ export function PreviewSettingsDialog({ settings, onClose }: PreviewSettingsDial
           </AbFields>
         </ExpansionPanel>
         <div>
-          {applying.isLoading ? (
-            <Button type="submit" state="loading" loadingLabel={t(previewMessages.submitting)}>
-              {t(previewMessages.submit)}
-            </Button>
-          ) : (
-            <Button type="submit">{t(previewMessages.submit)}</Button>
-          )}
+          <SubmitButton busy={applying.isLoading} busyLabel={t(previewMessages.submitting)}>
+            {t(previewMessages.submit)}
+          </SubmitButton>
         </div>
         {/* The message area: emptied by every click on the button, then filled with its outcome. */}
         <div>

@@ -10,6 +10,7 @@ import {
   FormTextarea,
   FormTextInput,
   ShopForm,
+  SubmitButton,
   type FieldError,
   type NameRules,
 } from '../../../forms';
@@ -132,13 +133,9 @@ export function ContactForm({ nameRules = defaultNameRules }: ContactFormProps) 
                   hint={intl.formatMessage(contactMessages.attachmentsHint)}
                 />
                 <div>
-                  {submitting ? (
-                    <Button type="submit" state="loading" loadingLabel={intl.formatMessage(contactMessages.sending)}>
-                      {intl.formatMessage(contactMessages.submit)}
-                    </Button>
-                  ) : (
-                    <Button type="submit">{intl.formatMessage(contactMessages.submit)}</Button>
-                  )}
+                  <SubmitButton busy={submitting} busyLabel={intl.formatMessage(contactMessages.sending)}>
+                    {intl.formatMessage(contactMessages.submit)}
+                  </SubmitButton>
                 </div>
               </Fields>
             );
