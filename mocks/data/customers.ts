@@ -1,6 +1,9 @@
 import type { PersonalData } from '../../src/features/greeting';
 import type { CustomerBaseData } from '../../src/features/newsletter/types';
 
+/** The customer the login mock knows: any other e-mail address or password is refused (401). */
+export const mockCredentials = { email: 'anna@example.de', password: 'kaffee123' } as const;
+
 /** The mock visitor in the three login states of header-search-cart.md 3. */
 const customer = {
   firstname: 'Anna',

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints, loginTokenHeaderName } from '../../src/config/endpoints';
 import { cookieNames } from '../../src/config/storage';
+import { mockCredentials } from '../data/customers';
 import { withScenario } from '../scenarios';
 
 /**
@@ -28,8 +29,6 @@ export function resetLoginService(): void {
   loginBodies = [];
 }
 
-/** The customer the login mock knows: any other e-mail address or password is refused (401). */
-export const mockCredentials = { email: 'anna@example.de', password: 'kaffee123' } as const;
 /** The issuer of the login mock's tokens: the personal-data mock answers a customer for them. */
 export const mockLoginIssuer = 'mock-login';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockCredentials } from '../../mocks/handlers/login';
+import { mockCredentials } from '../../mocks/data/customers';
 import { timings } from '../../src/config/timings';
 import { LoginForm } from '../../src/features/greeting';
 

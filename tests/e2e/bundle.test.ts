@@ -20,8 +20,8 @@ describe('the production bundle (decision 2)', () => {
   it('ships content-hashed JS and CSS with separate source maps', () => {
     expect(files.filter((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))).toHaveLength(1);
     expect(files.filter((file) => /^main\.[0-9a-f]{8}\.css$/.test(file))).toHaveLength(1);
-    // Locale chunks are compiled JSON, with no source of their own to map.
-    for (const file of files.filter((name) => /\.(js|css)$/.test(name) && !name.startsWith('locale-'))) {
+    // Locale chunks and the search's redirect tables are JSON, with no source of their own to map.
+    for (const file of files.filter((name) => /\.(js|css)$/.test(name) && !/^(locale|redirects)-/.test(name))) {
       expect(files).toContain(`${file}.map`);
     }
   });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { loginCalls, mockCredentials } from '../../../mocks/handlers/login';
+import { mockCredentials } from '../../../mocks/data/customers';
+import { loginCalls } from '../../../mocks/handlers/login';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { endpoints } from '../../../src/config/endpoints';
