@@ -27,6 +27,8 @@ type Story = StoryObj<typeof meta>;
 /** Opens the dialog and its A/B part; resolves with the dialog once the date's tests have a verdict. */
 async function openDialog(canvasElement: HTMLElement, verdict: string | RegExp = /Active tests found\./) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Preview settings' }));
+  // The button's ripple ends inside the play function, not after it.
+  await new Promise((resolve) => setTimeout(resolve, timings.rippleMinMs + 50));
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Preview settings' });
   const abPart = within(dialog).getByRole('button', { name: 'A/B Test settings' });
   if (abPart.getAttribute('aria-expanded') === 'false') await userEvent.click(abPart);
