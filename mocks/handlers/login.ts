@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints, loginTokenHeaderName } from '../../src/config/endpoints';
 import { cookieNames } from '../../src/config/storage';
+import { readCookie } from '../../src/lib/cookies';
 import { mockCredentials } from '../data/customers';
 import { withScenario } from '../scenarios';
 
@@ -41,9 +42,14 @@ function mockLoginToken(): string {
   return [base64url('{"alg":"HS256"}'), base64url(JSON.stringify(claims)), 'mock'].join('.');
 }
 
-/** Whether a LoginToken cookie is one the login mock issued. */
-export function isMockLogin(token: string | undefined): boolean {
-  const payload = token?.split('.')[1];
+/**
+ * Whether the visitor logged in through the login mock: a LoginToken cookie that the mock issued.
+ * Where the handlers run in the page (the service worker, jsdom) the page's cookies are the
+ * visitor's; behind the preview server, the request's Cookie header is (see `answerSettingCookies`).
+ */
+export function isMockLogin(request: Request): boolean {
+  const cookieString = globalThis.document ? globalThis.document.cookie : (request.headers.get('cookie') ?? '');
+  const payload = readCookie(cookieNames.loginToken, cookieString)?.split('.')[1];
   if (!payload) return false;
   try {
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iss?: unknown };
@@ -51,6 +57,20 @@ export function isMockLogin(token: string | undefined): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A 200 that sets cookies. In the page, msw's HttpResponse writes them to document.cookie (a page's
+ * script cannot set Set-Cookie itself). Behind the preview server a plain Response carries them to
+ * the browser: msw would also keep an HttpResponse's cookies and add them to every later request,
+ * whoever sends it, so one visitor's login would log in every other.
+ */
+function answerSettingCookies(cookies: readonly string[]): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return globalThis.document
+    ? HttpResponse.json({}, { status: 200, headers })
+    : new Response('{}', { status: 200, headers });
 }
 
 let loginBodies: unknown[] = [];
@@ -70,10 +90,10 @@ export const loginHandlers = [
       if (variant === 'successWithoutCookies') return HttpResponse.json({}, { status: 200 });
       if (body.email !== mockCredentials.email || body.password !== mockCredentials.password)
         return HttpResponse.json({}, { status: 401 });
-      const headers = new Headers();
-      headers.append('Set-Cookie', `${cookieNames.loginToken}=${mockLoginToken()}; Path=/`);
-      headers.append('Set-Cookie', `${cookieNames.longTermToken}=mock-long-term; Path=/`);
-      return HttpResponse.json({}, { status: 200, headers });
+      return answerSettingCookies([
+        `${cookieNames.loginToken}=${mockLoginToken()}; Path=/`,
+        `${cookieNames.longTermToken}=mock-long-term; Path=/`,
+      ]);
     }),
   ),
   http.post(

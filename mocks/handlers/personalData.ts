@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
-import { cookieNames } from '../../src/config/storage';
 import { personalData, type PersonalDataVariant } from '../data/customers';
 import { isMockLogin } from './login';
 import { withScenario } from '../scenarios';
@@ -14,9 +13,9 @@ const isVariant = (name: string | undefined): name is PersonalDataVariant => nam
 export const personalDataHandlers = [
   http.get(
     endpoints.personalData,
-    withScenario('psdata', ({ cookies }, variant) => {
+    withScenario('psdata', ({ request }, variant) => {
       if (isVariant(variant)) return HttpResponse.json(personalData[variant]);
-      return HttpResponse.json(personalData[isMockLogin(cookies[cookieNames.loginToken]) ? 'loggedIn' : 'loggedOut']);
+      return HttpResponse.json(personalData[isMockLogin(request) ? 'loggedIn' : 'loggedOut']);
     }),
   ),
 ];

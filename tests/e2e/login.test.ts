@@ -38,6 +38,10 @@ describe('logging in (newsletter-footer-preview.md 4 "Login status result", 7)',
       expect.arrayContaining(['LoginToken', 'LongtermToken']),
     );
     await screenshot(page, 'login-DE-success');
+    // Another visitor, in a browser of their own, is still logged out: the login was this one's.
+    const other = await openPage(browser, '/?site=DE');
+    await other.page.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true }).waitFor();
+    await other.close();
     // The browser logs the refused login's 401 itself; nothing else went wrong.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
     await close();
