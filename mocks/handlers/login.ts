@@ -3,6 +3,7 @@ import { endpoints, loginTokenHeaderName } from '../../src/config/endpoints';
 import { cookieNames } from '../../src/config/storage';
 import { readCookie } from '../../src/lib/cookies';
 import { mockCredentials } from '../data/customers';
+import { jsonSettingCookies, visitorCookies } from '../cookies';
 import { withScenario } from '../scenarios';
 
 /**
@@ -20,6 +21,9 @@ import { withScenario } from '../scenarios';
 let renewCalls = 0;
 let longTermCalls = 0;
 let customerInfoAsked: { loginId: string; loginToken: string | null }[] = [];
+let loginBodies: unknown[] = [];
+/** The login calls' JSON bodies since the last reset. */
+export const loginCalls = (): readonly unknown[] => loginBodies;
 export const loginRenewCalls = (): number => renewCalls;
 export const longTermTokenCalls = (): number => longTermCalls;
 export const customerInfoCalls = (): readonly { loginId: string; loginToken: string | null }[] => customerInfoAsked;
@@ -42,14 +46,9 @@ function mockLoginToken(): string {
   return [base64url('{"alg":"HS256"}'), base64url(JSON.stringify(claims)), 'mock'].join('.');
 }
 
-/**
- * Whether the visitor logged in through the login mock: a LoginToken cookie that the mock issued.
- * Where the handlers run in the page (the service worker, jsdom) the page's cookies are the
- * visitor's; behind the preview server, the request's Cookie header is (see `answerSettingCookies`).
- */
+/** Whether the visitor logged in through the login mock: a LoginToken cookie that the mock issued. */
 export function isMockLogin(request: Request): boolean {
-  const cookieString = globalThis.document ? globalThis.document.cookie : (request.headers.get('cookie') ?? '');
-  const payload = readCookie(cookieNames.loginToken, cookieString)?.split('.')[1];
+  const payload = readCookie(cookieNames.loginToken, visitorCookies(request))?.split('.')[1];
   if (!payload) return false;
   try {
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iss?: unknown };
@@ -58,24 +57,6 @@ export function isMockLogin(request: Request): boolean {
     return false;
   }
 }
-
-/**
- * A 200 that sets cookies. In the page, msw's HttpResponse writes them to document.cookie (a page's
- * script cannot set Set-Cookie itself). Behind the preview server a plain Response carries them to
- * the browser: msw would also keep an HttpResponse's cookies and add them to every later request,
- * whoever sends it, so one visitor's login would log in every other.
- */
-function answerSettingCookies(cookies: readonly string[]): Response {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  return globalThis.document
-    ? HttpResponse.json({}, { status: 200, headers })
-    : new Response('{}', { status: 200, headers });
-}
-
-let loginBodies: unknown[] = [];
-/** The login calls' JSON bodies since the last reset. */
-export const loginCalls = (): readonly unknown[] => loginBodies;
 
 const renewStatus: Record<string, number> = { created: 201, ok: 200, serverError: 500, unauthorized: 401 };
 
@@ -90,7 +71,7 @@ export const loginHandlers = [
       if (variant === 'successWithoutCookies') return HttpResponse.json({}, { status: 200 });
       if (body.email !== mockCredentials.email || body.password !== mockCredentials.password)
         return HttpResponse.json({}, { status: 401 });
-      return answerSettingCookies([
+      return jsonSettingCookies({}, 200, [
         `${cookieNames.loginToken}=${mockLoginToken()}; Path=/`,
         `${cookieNames.longTermToken}=mock-long-term; Path=/`,
       ]);

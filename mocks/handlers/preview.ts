@@ -3,6 +3,7 @@ import { endpoints } from '../../src/config/endpoints';
 import { cookieNames } from '../../src/config/storage';
 import type { PreviewCheckResult, PreviewStatus } from '../../src/features/preview/types';
 import { abTestsActiveOn } from '../data/abTests';
+import { jsonSettingCookies } from '../cookies';
 import { withScenario } from '../scenarios';
 
 /** A call the preview service received: which one, its query's test and group, and its body. */
@@ -48,8 +49,9 @@ const variantStatus: Record<string, PreviewStatus> = {
   internalError: 'INTERNAL_ERROR',
   unauthorized: 'UNAUTHORIZED',
 };
-const answer = (status: PreviewStatus, headers?: HeadersInit) =>
-  HttpResponse.json({ status }, { status: statusCodes[status], headers });
+/** The status with its HTTP code; the preview cookies it sets go through `jsonSettingCookies`. */
+const answer = (status: PreviewStatus, cookies: readonly string[] = []) =>
+  jsonSettingCookies({ status }, statusCodes[status], cookies);
 
 /** The variant's status, SUCCESS without one. */
 const statusOf = (variant: string | undefined): PreviewStatus => (variant && variantStatus[variant]) || 'SUCCESS';
@@ -86,10 +88,7 @@ export const previewHandlers = [
       log('logout', request);
       const status = statusOf(variant);
       if (status === 'SUCCESS') settings = noSettings;
-      return answer(
-        status,
-        status === 'SUCCESS' ? { 'Set-Cookie': `${cookieNames.previewToken}=; Max-Age=0; Path=/` } : {},
-      );
+      return answer(status, status === 'SUCCESS' ? [`${cookieNames.previewToken}=; Max-Age=0; Path=/`] : []);
     }),
   ),
   http.get(
@@ -114,7 +113,7 @@ export const previewHandlers = [
       const status = variant ? statusOf(variant) : dateTime && selectionKnown ? 'SUCCESS' : 'BAD_REQUEST';
       if (status !== 'SUCCESS') return answer(status);
       settings = { status, dateTime, abTestName: test || null, abTestGroup: group || null };
-      return answer(status, { 'Set-Cookie': `${cookieNames.previewToken}=${encodeURIComponent(dateTime)}; Path=/` });
+      return answer(status, [`${cookieNames.previewToken}=${encodeURIComponent(dateTime)}; Path=/`]);
     }),
   ),
   http.get(
