@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
 import './setupConsole';
-import { toHaveNoViolations } from 'jest-axe';
 import { server } from '../mocks/node';
 import { resetCartService } from '../mocks/handlers/cart';
 import { resetSearchService } from '../mocks/handlers/search';
@@ -17,8 +16,7 @@ import { loadRedirectTable } from '../src/features/search';
 import { stopWindowBridges } from './support/renderWithProviders';
 import { forgetOpenRequests } from './support/network';
 import { forgetObservers, installFakeIntersectionObserver } from './support/viewport';
-
-expect.extend(toHaveNoViolations);
+import { emptyStyleSheet } from './support/styles';
 
 // React 19 reads a submitted form with `new FormData(form, submitter)` when the submit starts a
 // transition (react-router's navigate does). jest-fixed-jsdom's FormData is Node's, which takes no
@@ -47,6 +45,7 @@ beforeAll(async () => {
   await Promise.all(siteCodes.map(loadRedirectTable));
 });
 afterEach(() => {
+  emptyStyleSheet();
   stopWindowBridges();
   forgetOpenRequests();
   forgetObservers();

@@ -2,7 +2,7 @@ import { composeStories, type composeStory, setProjectAnnotations } from '@story
 import { render } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { configureAxe } from 'jest-axe';
+import { configureAxe, toHaveNoViolations } from 'jest-axe';
 import { shardCount } from './storyShards';
 import { annotations } from '../../.storybook/annotations';
 import { settleNetwork } from './network';
@@ -16,6 +16,7 @@ setProjectAnnotations(annotations);
  * work on a whole page.
  */
 const axe = configureAxe({ resultTypes: ['violations'] });
+expect.extend(toHaveNoViolations);
 // Play functions run in real time (debounces, mock answers): room for a busy 2-core machine.
 jest.setTimeout(20_000);
 

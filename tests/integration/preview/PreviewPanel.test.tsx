@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe, toHaveNoViolations } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import { abTestsActiveOn } from '../../../mocks/data/abTests';
 import { christmasSettings, previewCalls } from '../../../mocks/handlers/preview';
@@ -10,6 +10,8 @@ import { PreviewSlot } from '../../../src/features/preview';
 import type { PreviewPhase } from '../../../src/features/preview/previewSlice';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
+
+expect.extend(toHaveNoViolations);
 
 function renderPanel(phase: PreviewPhase = 'active') {
   return renderWithProviders(<PreviewSlot />, {
