@@ -16,7 +16,7 @@ import { loadRedirectTable } from '../src/features/search';
 import { stopWindowBridges } from './support/renderWithProviders';
 import { forgetOpenRequests } from './support/network';
 import { forgetObservers, installFakeIntersectionObserver } from './support/viewport';
-import { emptyStyleSheet } from './support/styles';
+import { emptyStyleSheet, memoizeComputedStyle } from './support/styles';
 
 // React 19 reads a submitted form with `new FormData(form, submitter)` when the submit starts a
 // transition (react-router's navigate does). jest-fixed-jsdom's FormData is Node's, which takes no
@@ -38,6 +38,7 @@ globalThis.FormData = class FormDataOfForm extends NodeFormData {
 globalThis.File = NodeFile as unknown as typeof File;
 
 installFakeIntersectionObserver();
+memoizeComputedStyle();
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

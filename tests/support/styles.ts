@@ -1,6 +1,7 @@
-import type { EmotionCache } from '@emotion/cache';
 import { withEmotionCache } from '@emotion/react';
 import { act, createElement } from 'react';
+
+type EmotionCache = Parameters<Parameters<typeof withEmotionCache>[0]>[1];
 import { createRoot } from 'react-dom/client';
 
 let cache: EmotionCache | undefined;
@@ -13,6 +14,7 @@ function emotionCache(): EmotionCache {
       return null;
     });
     const root = createRoot(document.createElement('div'));
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- a bare React root, not Testing Library's render
     act(() => root.render(createElement(Read)));
     act(() => root.unmount());
   }
@@ -30,4 +32,40 @@ export function emptyStyleSheet() {
   const pageCache = emotionCache();
   pageCache.sheet.flush();
   pageCache.inserted = {};
+}
+
+type DocumentImpl = { _styleCache: object | null };
+
+/** jsdom's own object behind a document (its wrappers keep it under a symbol named "impl"). */
+function documentImpl(document: Document): DocumentImpl {
+  const impl = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
+  if (!impl) throw new Error('jsdom changed: a document has no "impl" symbol; remove memoizeComputedStyle.');
+  return (document as unknown as Record<symbol, DocumentImpl>)[impl]!;
+}
+
+/**
+ * `getComputedStyle` answers from a memo while the document is unchanged. jsdom already keeps each
+ * element's matched declarations until any node, attribute, text or style sheet of the document
+ * changes (its `_styleCache`, dropped on every change), but it still rebuilds the whole computed
+ * declaration, parsing some twenty colours, on every call. Its answer is a function of those kept
+ * declarations and the tree alone, so the memo lives exactly as long as jsdom's cache does and gives
+ * the same answers: an axe run or a role query no longer recomputes an ancestor's style for each
+ * descendant it looks at.
+ */
+export function memoizeComputedStyle() {
+  const compute = window.getComputedStyle.bind(window);
+  const impl = documentImpl(document);
+  let memo = new WeakMap<Element, CSSStyleDeclaration>();
+  let memoOf: object | null = null;
+  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+    if (pseudoElement || element.ownerDocument !== document) return compute(element, pseudoElement);
+    if (impl._styleCache === null || impl._styleCache !== memoOf) memo = new WeakMap();
+    let style = memo.get(element);
+    if (!style) {
+      style = compute(element);
+      memo.set(element, style);
+      memoOf = impl._styleCache;
+    }
+    return style;
+  };
 }
