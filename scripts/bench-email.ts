@@ -10,7 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { emailPattern, validateEmail } from '../src/features/newsletter/validators';
 
 const length = 100_000;
-const budgetMs = 50;
+/** Issue 16: the e-mail check of a hostile input in under 5 ms (it was 50 ms before). */
+const budgetMs = 5;
 const runs = 5;
 
 const fill = (unit: string, total: number) => unit.repeat(Math.ceil(total / unit.length)).slice(0, total);
@@ -41,29 +42,38 @@ function time(run: () => unknown): number {
   return median(samples);
 }
 
-let failed = false;
-console.log(`e-mail pattern, inputs of ${length.toLocaleString('en')} characters, median of ${runs} runs`);
-for (const [name, input] of Object.entries(hostile)) {
-  const patternMs = time(() => emailPattern.test(input));
-  // The validator refuses a too-long address before the pattern; the pattern's own speed is what counts.
-  const validatorMs = time(() => validateEmail(input));
-  const over = patternMs > budgetMs;
-  failed ||= over;
+/** The slowest of the hostile inputs: how long the pattern takes on it (median of the runs), in ms. */
+export function hostileEmailCheckMs(): number {
+  return Math.max(...Object.values(hostile).map((input) => time(() => emailPattern.test(input))));
+}
+
+function main() {
+  let failed = false;
+  console.log(`e-mail pattern, inputs of ${length.toLocaleString('en')} characters, median of ${runs} runs`);
+  for (const [name, input] of Object.entries(hostile)) {
+    const patternMs = time(() => emailPattern.test(input));
+    // The validator refuses a too-long address before the pattern; the pattern's own speed is what counts.
+    const validatorMs = time(() => validateEmail(input));
+    const over = patternMs > budgetMs;
+    failed ||= over;
+    console.log(
+      `${over ? 'SLOW' : 'ok  '} ${name.padEnd(44)} pattern ${patternMs.toFixed(2).padStart(8)} ms   validator ${validatorMs.toFixed(3).padStart(7)} ms`,
+    );
+  }
+
+  const usual = /^\w+([-+.']\w+)*@\w+([-.]\w+)*\.\w+([-.]\w+)*$/;
+  const shortLength = 8_000;
+  const usualMs = time(() => usual.test(`a@${fill('a.', shortLength - 3)}!`));
   console.log(
-    `${over ? 'SLOW' : 'ok  '} ${name.padEnd(44)} pattern ${patternMs.toFixed(2).padStart(8)} ms   validator ${validatorMs.toFixed(3).padStart(7)} ms`,
+    `\nfor comparison, the usual pattern on ${shortLength.toLocaleString('en')} characters of "dotted domain, bad end": ${usualMs.toFixed(1)} ms` +
+      ` (x${((length / shortLength) ** 2).toFixed(0)} for ${length.toLocaleString('en')} characters)`,
   );
+
+  if (failed) {
+    console.error(`\nThe e-mail pattern took more than ${budgetMs} ms on a hostile input.`);
+    process.exit(1);
+  }
+  console.log(`\nEvery hostile input judged within ${budgetMs} ms.`);
 }
 
-const usual = /^\w+([-+.']\w+)*@\w+([-.]\w+)*\.\w+([-.]\w+)*$/;
-const shortLength = 8_000;
-const usualMs = time(() => usual.test(`a@${fill('a.', shortLength - 3)}!`));
-console.log(
-  `\nfor comparison, the usual pattern on ${shortLength.toLocaleString('en')} characters of "dotted domain, bad end": ${usualMs.toFixed(1)} ms` +
-    ` (x${((length / shortLength) ** 2).toFixed(0)} for ${length.toLocaleString('en')} characters)`,
-);
-
-if (failed) {
-  console.error(`\nThe e-mail pattern took more than ${budgetMs} ms on a hostile input.`);
-  process.exit(1);
-}
-console.log(`\nEvery hostile input judged within ${budgetMs} ms.`);
+if (require.main === module) main();
