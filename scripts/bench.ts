@@ -12,13 +12,13 @@
  *
  * `--routes /,/contact` and `--sites DE` narrow a run while working on one page.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { createPreviewApp } from '../mocks/server/preview';
 import { chromiumFlags, chromiumPath, launchChromium } from './chromium';
 import { hostileEmailCheckMs } from './bench-email';
@@ -72,10 +72,14 @@ type LighthouseResult = {
   audits: Record<string, { numericValue: number }>;
 };
 
-function lighthouse(url: string): Omit<PageFigures, 'site' | 'route'> {
+/**
+ * One Lighthouse run in a fresh Chromium profile. Asynchronous: the preview server answers from this
+ * very process, so waiting synchronously would leave the page without a server.
+ */
+async function lighthouse(url: string): Promise<Omit<PageFigures, 'site' | 'route'>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
   const output = path.join(dir, 'report.json');
-  const run = spawnSync(
+  await promisify(execFile)(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
       url,
@@ -86,9 +90,10 @@ function lighthouse(url: string): Omit<PageFigures, 'site' | 'route'> {
       `--chrome-path=${chromiumPath}`,
       `--chrome-flags=--headless=new ${chromiumFlags.join(' ')} --user-data-dir=${path.join(dir, 'profile')}`,
     ],
-    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromiumPath } },
-  );
-  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${run.stderr}`);
+    { maxBuffer: 64 * 1024 * 1024 },
+  ).catch((error: Error & { stderr?: string }) => {
+    throw new Error(`Lighthouse failed on ${url}:\n${error.stderr ?? error.message}`);
+  });
   const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
   rmSync(dir, { recursive: true, force: true });
   return {
@@ -199,7 +204,8 @@ async function main() {
     for (const site of sites) {
       for (const route of routes) {
         const url = `${baseUrl}${route}${route.includes('?') ? '&' : '?'}site=${site}`;
-        const results = Array.from({ length: runs }, () => lighthouse(url));
+        const results = [];
+        for (let run = 0; run < runs; run++) results.push(await lighthouse(url));
         const figures = { site, route, ...medianRun(results) };
         pages.push(figures);
         console.log(

@@ -1,4 +1,5 @@
 import { createMiddleware } from '@mswjs/http-middleware';
+import compression from 'compression';
 import express from 'express';
 import path from 'node:path';
 import { handlers } from '../handlers';
@@ -9,6 +10,8 @@ import { handlers } from '../handlers';
  */
 export function createPreviewApp(distDir = path.resolve(__dirname, '../../dist')) {
   const app = express();
+  // Compressed as any real host serves it: the speed budgets (npm run bench) measure what a phone downloads.
+  app.use(compression());
   app.use(createMiddleware(...handlers));
   app.use(express.static(distDir, { index: false, maxAge: '1y', immutable: true }));
   // Demo routes are client-side: every other page address gets the app's index.html.

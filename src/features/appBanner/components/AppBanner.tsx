@@ -1,9 +1,11 @@
+import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { cookieNames, storageKeys } from '../../../config/storage';
 import { nativeApp } from '../../../config/nativeApp';
 import { readCookie } from '../../../lib/cookies';
 import { readJson, writeJson } from '../../../lib/storage';
 import { appBannerKind, mobileBrowserOf } from '../appBannerRules';
+import { appBannerBarHeight } from './barHeight';
 
 // The banner itself (rating stars, buttons) is a chunk of its own: most visitors never see it.
 const AppBannerBar = lazy(() =>
@@ -49,8 +51,11 @@ export function AppBanner({ reducedHeader = false, userAgent = navigator.userAge
     setDismissed(true);
   };
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<BarSpace />}>
       <AppBannerBar android={browser === 'android'} onDismiss={dismiss} />
     </Suspense>
   );
 }
+
+/** The banner's space while its chunk loads. */
+const BarSpace = styled.div({ height: appBannerBarHeight });

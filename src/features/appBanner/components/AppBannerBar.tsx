@@ -6,6 +6,7 @@ import { Icon } from '../../../design-system/Icon/Icon';
 import { IconButton } from '../../../design-system/IconButton/IconButton';
 import { Rating } from '../../../design-system/Rating/Rating';
 import { appBannerMessages } from '../messages';
+import { appBannerBarHeight } from './barHeight';
 
 /** The banner as shown: headline, the store rating, the open-app button and its close icon. */
 export function AppBannerBar({ android, onDismiss }: { android: boolean; onDismiss: () => void }) {
@@ -40,6 +41,8 @@ const Bar = styled.section(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.space(3),
+  boxSizing: 'border-box',
+  minHeight: appBannerBarHeight,
   padding: `${theme.space(2)} ${theme.space(3)}`,
   background: theme.color.surfaceAlt,
   borderBottom: `1px solid ${theme.color.border}`,
