@@ -54,7 +54,7 @@ function main() {
     const patternMs = time(() => emailPattern.test(input));
     // The validator refuses a too-long address before the pattern; the pattern's own speed is what counts.
     const validatorMs = time(() => validateEmail(input));
-    const over = patternMs > budgetMs;
+    const over = patternMs >= budgetMs;
     failed ||= over;
     console.log(
       `${over ? 'SLOW' : 'ok  '} ${name.padEnd(44)} pattern ${patternMs.toFixed(2).padStart(8)} ms   validator ${validatorMs.toFixed(3).padStart(7)} ms`,
@@ -70,10 +70,10 @@ function main() {
   );
 
   if (failed) {
-    console.error(`\nThe e-mail pattern took more than ${budgetMs} ms on a hostile input.`);
+    console.error(`\nThe e-mail pattern took ${budgetMs} ms or more on a hostile input.`);
     process.exit(1);
   }
-  console.log(`\nEvery hostile input judged within ${budgetMs} ms.`);
+  console.log(`\nEvery hostile input judged in under ${budgetMs} ms.`);
 }
 
 if (require.main === module) main();

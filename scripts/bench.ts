@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { resetCartService } from '../mocks/handlers/cart';
 import { createPreviewApp } from '../mocks/server/preview';
 import { chromiumFlags, chromiumPath, launchChromium } from './chromium';
 import { hostileEmailCheckMs } from './bench-email';
@@ -51,6 +52,8 @@ const allRoutes = [
 const routes = options.routes?.split(',') ?? allRoutes;
 const sites = options.sites.split(',');
 const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs takes a whole number of runs, 1 or more: ${options.runs}`);
 
 export const budgets = {
   performance: 95,
@@ -79,29 +82,37 @@ type LighthouseResult = {
 async function lighthouse(url: string): Promise<Omit<PageFigures, 'site' | 'route'>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
   const output = path.join(dir, 'report.json');
-  await promisify(execFile)(
-    path.join(root, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${output}`,
-      `--chrome-path=${chromiumPath}`,
-      `--chrome-flags=--headless=new ${chromiumFlags.join(' ')} --user-data-dir=${path.join(dir, 'profile')}`,
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  ).catch((error: Error & { stderr?: string }) => {
-    throw new Error(`Lighthouse failed on ${url}:\n${error.stderr ?? error.message}`);
-  });
-  const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
-  rmSync(dir, { recursive: true, force: true });
-  return {
-    performance: Math.round(result.categories.performance.score * 100),
-    lcpMs: result.audits['largest-contentful-paint']!.numericValue,
-    tbtMs: result.audits['total-blocking-time']!.numericValue,
-    cls: result.audits['cumulative-layout-shift']!.numericValue,
-  };
+  try {
+    await promisify(execFile)(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        `--chrome-path=${chromiumPath}`,
+        `--chrome-flags=--headless=new ${chromiumFlags.join(' ')} --user-data-dir=${path.join(dir, 'profile')}`,
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: Error & { stderr?: string }) => {
+      throw new Error(`Lighthouse failed on ${url}:\n${error.stderr ?? error.message}`);
+    });
+    const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
+    const figure = (audit: string) => {
+      const value = result.audits[audit]?.numericValue;
+      if (typeof value !== 'number' || Number.isNaN(value)) throw new Error(`Lighthouse gave no ${audit} for ${url}.`);
+      return value;
+    };
+    return {
+      performance: Math.round(result.categories.performance.score * 100),
+      lcpMs: figure('largest-contentful-paint'),
+      tbtMs: figure('total-blocking-time'),
+      cls: figure('cumulative-layout-shift'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The run with the median performance score (Lighthouse's advice: report a median run, not one). */
@@ -128,41 +139,47 @@ async function suggestionRequests(baseUrl: string): Promise<number> {
 }
 
 /**
- * From the click on an article's remove button in the mini cart to the first frame after the cart
- * shows it removed, in milliseconds (performance marks in the page); the median of five page loads.
+ * From the click on the first article's remove button in the mini cart (the click event's time
+ * stamp) until the frame that shows it removed has been painted, in milliseconds: a
+ * requestAnimationFrame callback runs before that frame's paint, and a message posted from it is
+ * handled after the paint. The median of five page loads, each with the demo cart as it starts.
  */
 async function cartRemovalPaintMs(baseUrl: string): Promise<number> {
   const browser = await launchChromium();
   const samples: number[] = [];
   try {
     for (let i = 0; i < 5; i++) {
+      resetCartService();
       const page = await browser.newPage();
       await page.goto(`${baseUrl}/?site=DE`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Warenkorb-Vorschau' }).click();
       const remove = page.getByRole('button', { name: / entfernen$/ }).first();
       await remove.waitFor();
-      const name = (await remove.getAttribute('aria-label'))!.replace(/ entfernen$/, '');
-      await remove.evaluate((button, article) => {
-        const painted = new Promise<number>((resolve) => {
+      const article = (await remove.getAttribute('aria-label'))!.replace(/ entfernen$/, '');
+      await remove.evaluate((button, name) => {
+        const painted = new Promise<number>((resolve, reject) => {
+          setTimeout(() => reject(new Error(`${name}: no restore button within 10 s of the click`)), 10_000);
           button.addEventListener(
             'click',
-            () => {
-              performance.mark('cart-removal-click');
+            (event) => {
+              performance.mark('cart-removal-click', { startTime: event.timeStamp });
               const restoreShown = () =>
                 [...document.querySelectorAll('button')].some(
-                  (candidate) => candidate.getAttribute('aria-label') === `${article} wiederherstellen`,
+                  (candidate) => candidate.getAttribute('aria-label') === `${name} wiederherstellen`,
                 );
-              const afterChange = () =>
+              const afterNextPaint = () =>
                 requestAnimationFrame(() => {
-                  performance.mark('cart-removal-painted');
-                  resolve(performance.measure('cart-removal', 'cart-removal-click', 'cart-removal-painted').duration);
+                  const channel = new MessageChannel();
+                  channel.port1.onmessage = () => {
+                    performance.mark('cart-removal-painted');
+                    resolve(performance.measure('cart-removal', 'cart-removal-click', 'cart-removal-painted').duration);
+                  };
+                  channel.port2.postMessage(null);
                 });
-              // React updates the DOM within the click's own task when the change is optimistic.
-              if (restoreShown()) return afterChange();
               const observer = new MutationObserver(() => {
                 if (!restoreShown()) return;
                 observer.disconnect();
-                afterChange();
+                afterNextPaint();
               });
               observer.observe(document.body, { subtree: true, childList: true, attributes: true });
             },
@@ -170,7 +187,7 @@ async function cartRemovalPaintMs(baseUrl: string): Promise<number> {
           );
         });
         (window as unknown as { cartRemovalPainted: Promise<number> }).cartRemovalPainted = painted;
-      }, name);
+      }, article);
       await remove.click();
       samples.push(
         await page.evaluate(() => (window as unknown as { cartRemovalPainted: Promise<number> }).cartRemovalPainted),
@@ -179,6 +196,7 @@ async function cartRemovalPaintMs(baseUrl: string): Promise<number> {
     }
   } finally {
     await browser.close();
+    resetCartService();
   }
   return samples.sort((a, b) => a - b)[2]!;
 }
@@ -255,7 +273,7 @@ async function main() {
         by: `${(emailMs - budgets.emailCheckMs).toFixed(2)} ms`,
       },
       {
-        name: 'optimistic cart removal, click to next frame',
+        name: 'optimistic cart removal, click to the painted frame',
         value: `${removalMs.toFixed(1)} ms`,
         budget: `≤ ${budgets.cartRemovalPaintMs} ms`,
         over: removalMs > budgets.cartRemovalPaintMs,
@@ -288,7 +306,7 @@ function writeReport(
   const lines = [
     '# Speed budgets (`npm run bench`)',
     '',
-    `Lighthouse 12, mobile preset (simulated throttling), the median of ${runs} runs per page, on the production build`,
+    `Lighthouse 12, mobile preset (simulated throttling), ${runs === 1 ? 'one run' : `the median of ${runs} runs`} per page, on the production build`,
     'served by the preview server with its mock services. ✗ marks a figure over its budget.',
     '',
     `| site | route | perf (≥ ${budgets.performance}) | LCP (≤ ${format.s(budgets.homeLcpMs)} on /) | TBT (≤ ${budgets.tbtMs} ms) | CLS (< ${budgets.cls}) |`,

@@ -38,9 +38,13 @@ type DocumentImpl = { _styleCache: object | null };
 
 /** jsdom's own object behind a document (its wrappers keep it under a symbol named "impl"). */
 function documentImpl(document: Document): DocumentImpl {
-  const impl = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
-  if (!impl) throw new Error('jsdom changed: a document has no "impl" symbol; remove memoizeComputedStyle.');
-  return (document as unknown as Record<symbol, DocumentImpl>)[impl]!;
+  const symbol = Object.getOwnPropertySymbols(document).find((candidate) => candidate.description === 'impl');
+  const impl = symbol && (document as unknown as Record<symbol, DocumentImpl | undefined>)[symbol];
+  // Without jsdom's style cache the memo would never be dropped: refuse rather than answer stale styles.
+  if (!impl || !('_styleCache' in impl)) {
+    throw new Error('jsdom changed: its document keeps no `_styleCache`; remove memoizeComputedStyle.');
+  }
+  return impl;
 }
 
 /**
