@@ -30,7 +30,6 @@ const dist = path.join(root, 'dist');
 
 const { values: options } = parseArgs({
   options: {
-    build: { type: 'boolean', default: true },
     'no-build': { type: 'boolean', default: false },
     sites: { type: 'string', default: 'DE,CH_FR,TR' },
     routes: { type: 'string' },
@@ -208,7 +207,7 @@ const format = {
 };
 
 async function main() {
-  if (options.build && !options['no-build']) {
+  if (!options['no-build']) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
