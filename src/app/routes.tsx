@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { pagePaths } from '../config/endpoints';
-import { CartContents } from '../features/cart';
+import { LazyCartContents } from '../features/cart';
 import { pageMessages } from './messages';
 import { PageFrame } from './PageFrame';
 import { DemoPage } from './pages/DemoPage';
@@ -59,7 +59,7 @@ export function AppRoutes() {
           path={pagePaths.cart}
           element={
             <DemoPage title={pageMessages.cartTitle}>
-              <CartContents headingLevel={2} />
+              <LazyCartContents headingLevel={2} />
             </DemoPage>
           }
         />

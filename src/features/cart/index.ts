@@ -6,4 +6,4 @@ export { watchCartEvents } from './watchCartEvents';
 export { removeCartItem, restoreCartItem } from './cartThunks';
 export { isCart } from './types';
 export { CartIcon } from './components/CartIcon';
-export { CartContents } from './components/CartContents';
+export { LazyCartContents } from './components/LazyCartContents';

@@ -9,7 +9,7 @@ import { useDismiss } from '../../../design-system/useDismiss/useDismiss';
 import { useGetCartQuery } from '../cartApi';
 import { cartIconMessages, miniCartMessages } from '../messages';
 import { selectCartCount } from '../selectors';
-import { CartContents } from './CartContents';
+import { LazyCartContents, preloadCartContents } from './LazyCartContents';
 
 /**
  * The header's cart: a link to the cart page named with the count, the count badge, and the
@@ -41,7 +41,11 @@ export function CartIcon() {
   return (
     <Wrapper
       ref={wrapper}
-      onMouseEnter={() => setOpenedBy((by) => by ?? 'hover')}
+      onMouseEnter={() => {
+        void preloadCartContents();
+        setOpenedBy((by) => by ?? 'hover');
+      }}
+      onFocus={() => void preloadCartContents()}
       // A keyboard user inside a hover-opened panel keeps it when the mouse wanders off.
       onMouseLeave={() =>
         setOpenedBy((by) => (by === 'hover' && !wrapper.current?.contains(document.activeElement) ? null : by))
@@ -78,7 +82,7 @@ export function CartIcon() {
             <PanelTitle ref={title} tabIndex={-1}>
               {intl.formatMessage(miniCartMessages.title)}
             </PanelTitle>
-            <CartContents focusFallback={title} />
+            <LazyCartContents focusFallback={title} />
           </>
         )}
       </Panel>

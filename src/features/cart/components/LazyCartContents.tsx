@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
+import { Loader } from '../../../design-system/Loader/Loader';
+import { Notification } from '../../../design-system/Notification/Notification';
+import { cartErrorMessages, miniCartMessages } from '../messages';
+
+type CartContentsModule = typeof import('./CartContents');
+
+let chunk: Promise<CartContentsModule> | undefined;
+
+/**
+ * The cart's lines, totals and buttons are a chunk of their own (issue 16): a shopper sees them
+ * only in the opened mini cart or on the cart page. Hovering or focusing the cart asks for the
+ * chunk, so it is usually there by the time the panel opens.
+ */
+export function preloadCartContents(): Promise<CartContentsModule> {
+  chunk ??= import(/* webpackChunkName: "cart-contents" */ './CartContents');
+  return chunk;
+}
+
+/** A chunk that failed to download says what the cart's own read error says, not a blank panel. */
+function CartContentsUnavailable() {
+  const intl = useIntl();
+  return <Notification state="error">{intl.formatMessage(cartErrorMessages.read)}</Notification>;
+}
+
+const Contents = lazy(() =>
+  preloadCartContents().then(
+    (module) => ({ default: module.CartContents }),
+    () => ({ default: CartContentsUnavailable }),
+  ),
+);
+
+export function LazyCartContents(props: ComponentProps<CartContentsModule['CartContents']>) {
+  const intl = useIntl();
+  return (
+    <Suspense fallback={<Loader type="coffeeCup" label={intl.formatMessage(miniCartMessages.loading)} />}>
+      <Contents {...props} />
+    </Suspense>
+  );
+}
