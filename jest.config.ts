@@ -21,7 +21,7 @@ export const transform: Config['transform'] = {
 
 // ES-module-only packages: react-intl 12, formatjs, and some of msw 2's own dependencies.
 const transformIgnorePatterns = [
-  '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|rettime|until-async|@open-draft/deferred-promise)/)',
+  '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|rettime|until-async|@open-draft/deferred-promise|wouter|regexparam)/)',
 ];
 
 const moduleNameMapper = {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../src/app/AppProviders';
+import { ShopRouter } from '../src/app/routing';
 import { startWindowBridges } from '../src/app/bridges';
 import type { Messages } from '../src/app/i18n/loadMessages';
 import { makeStore, type PreloadedState } from '../src/app/store';
@@ -17,6 +18,8 @@ interface StoryProvidersProps {
 
 /** A fresh store per story and site, the site's messages, the theme and a memory router. */
 export function StoryProviders({ site, messages, preloadedState = {}, route = '/', children }: StoryProvidersProps) {
+  // The story's address, in memory: a click on a link changes it, the Storybook frame's stays.
+  const [address] = useState(() => memoryLocation({ path: route }));
   const [store] = useState(() =>
     makeStore({
       ...preloadedState,
@@ -28,7 +31,7 @@ export function StoryProviders({ site, messages, preloadedState = {}, route = '/
   useEffect(() => startWindowBridges(store.dispatch), [store]);
   return (
     <AppProviders store={store} messages={messages}>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <ShopRouter hook={address.hook}>{children}</ShopRouter>
     </AppProviders>
   );
 }

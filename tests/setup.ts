@@ -19,7 +19,7 @@ import { forgetObservers, installFakeIntersectionObserver } from './support/view
 import { emptyStyleSheet, memoizeComputedStyle } from './support/styles';
 
 // React 19 reads a submitted form with `new FormData(form, submitter)` when the submit starts a
-// transition (react-router's navigate does). jest-fixed-jsdom's FormData is Node's, which takes no
+// transition (a navigation in a transition does). jest-fixed-jsdom's FormData is Node's, which takes no
 // form element: this one reads the form's named controls, as the browser's does.
 const NodeFormData = globalThis.FormData;
 globalThis.FormData = class FormDataOfForm extends NodeFormData {

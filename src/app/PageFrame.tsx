@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { useEffect, useRef } from 'react';
-import { matchPath, Outlet, useLocation } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { pagePaths } from '../config/endpoints';
 import { CartIcon } from '../features/cart';
 import { SiteFooter } from '../features/footer';
@@ -15,6 +14,7 @@ import { useAppSelector } from './hooks';
 import { pageMessages } from './messages';
 import { selectScroll } from './platform';
 import { PageMain } from './PageMain';
+import { useAddress, useIsOnPath } from './routing';
 import { LazyNewsletterSignUp } from './pages/LazyNewsletter';
 import { SlotBoundary } from './SlotBoundary';
 
@@ -24,7 +24,7 @@ import { SlotBoundary } from './SlotBoundary';
  * and the header's search field lets go (its panel and its widened overlay close).
  */
 function useFocusHeadingOnNavigation() {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useAddress();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -47,10 +47,9 @@ const headerStaysOn = [pagePaths.cart, pagePaths.product];
  * back on the way up; not on the cart and product pages, and not while a flyout is open.
  */
 function useHeaderHidden() {
-  const { pathname } = useLocation();
+  const stays = useIsOnPath(headerStaysOn);
   const scroll = useAppSelector(selectScroll);
   const flyoutOpen = useAppSelector(selectOpenItem) !== null;
-  const stays = headerStaysOn.some((path) => matchPath(path, pathname));
   return !stays && !flyoutOpen && scroll.direction === 'down' && scroll.y > hideHeaderBelowPx;
 }
 
@@ -58,9 +57,9 @@ function useHeaderHidden() {
 const pagesWithOwnNewsletter = [pagePaths.home, pagePaths.newsletter];
 
 /** Every demo page: header, main area, footer. */
-export function PageFrame() {
+export function PageFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const { pathname } = useLocation();
+  const hasOwnNewsletter = useIsOnPath(pagesWithOwnNewsletter);
   const main = useFocusHeadingOnNavigation();
   const headerHidden = useHeaderHidden();
   return (
@@ -97,16 +96,14 @@ export function PageFrame() {
         </SlotBoundary>
       </Header>
       <PageMain id="main" tabIndex={-1} ref={main}>
-        <SlotBoundary>
-          <Outlet />
-        </SlotBoundary>
+        <SlotBoundary>{children}</SlotBoundary>
       </PageMain>
       <Footer>
         <SlotBoundary>
           <SiteFooter
             newsletter={<LazyNewsletterSignUp originAddition="footer" />}
             // The page attribute of spec 2.2: pages with the form in their main area hide the footer's.
-            showNewsletter={!pagesWithOwnNewsletter.some((path) => matchPath(path, pathname))}
+            showNewsletter={!hasOwnNewsletter}
             preview
           />
         </SlotBoundary>

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { AppBanner } from '../features/appBanner';
 import { SiteFooter } from '../features/footer';
 import { ReducedHeader } from '../features/header';
@@ -11,7 +11,7 @@ import { SlotBoundary } from './SlotBoundary';
  * header's promotion, sticky, a back button), and no navigation, search, icons or app banner; the checkout's footer, without the groups
  * flagged hideGroupInCheckout and without the newsletter.
  */
-export function ReducedPageFrame() {
+export function ReducedPageFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <SlotBoundary>
@@ -29,9 +29,7 @@ export function ReducedPageFrame() {
         />
       </header>
       <PageMain id="main" tabIndex={-1}>
-        <SlotBoundary>
-          <Outlet />
-        </SlotBoundary>
+        <SlotBoundary>{children}</SlotBoundary>
       </PageMain>
       <footer>
         <SlotBoundary>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { pagePaths } from '../config/endpoints';
 import { LazyCartContents } from '../features/cart';
 import { pageMessages } from './messages';
@@ -29,52 +29,45 @@ const LoginPage = lazy(() =>
 );
 
 /**
- * The demo routes: hosts for the page furniture, each inside the page frame. Declarative
- * routing is enough for pages without loaders, and keeps the data router out of the bundle.
+ * The demo routes: hosts for the page furniture, each inside the page frame (the checkout inside
+ * its reduced frame). The first route that matches the path wins; the last one is the 404 page.
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<PageFrame />}>
-        <Route path={pagePaths.home} element={<HomePage />} />
-        <Route path={pagePaths.search} element={<SearchPage />} />
-        <Route path={pagePaths.newsletter} element={<NewsletterPage />} />
-        <Route
-          path={pagePaths.contact}
-          element={
-            <Suspense fallback={null}>
-              <ContactPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path={pagePaths.login}
-          element={
-            <Suspense fallback={null}>
-              <LoginPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path={pagePaths.cart}
-          element={
-            <DemoPage title={pageMessages.cartTitle}>
-              <LazyCartContents headingLevel={2} />
-            </DemoPage>
-          }
-        />
-        <Route path={pagePaths.product} element={<ProductPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+    <Switch>
+      <Route path={pagePaths.checkout}>
+        <Suspense fallback={null}>
+          <ReducedPageFrame>
+            <DemoPage title={pageMessages.checkoutTitle} />
+          </ReducedPageFrame>
+        </Suspense>
       </Route>
-      <Route
-        element={
-          <Suspense fallback={null}>
-            <ReducedPageFrame />
-          </Suspense>
-        }
-      >
-        <Route path={pagePaths.checkout} element={<DemoPage title={pageMessages.checkoutTitle} />} />
+      <Route>
+        <PageFrame>
+          <Switch>
+            <Route path={pagePaths.home} component={HomePage} />
+            <Route path={pagePaths.search} component={SearchPage} />
+            <Route path={pagePaths.newsletter} component={NewsletterPage} />
+            <Route path={pagePaths.contact}>
+              <Suspense fallback={null}>
+                <ContactPage />
+              </Suspense>
+            </Route>
+            <Route path={pagePaths.login}>
+              <Suspense fallback={null}>
+                <LoginPage />
+              </Suspense>
+            </Route>
+            <Route path={pagePaths.cart}>
+              <DemoPage title={pageMessages.cartTitle}>
+                <LazyCartContents headingLevel={2} />
+              </DemoPage>
+            </Route>
+            <Route path={pagePaths.product} component={ProductPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </PageFrame>
       </Route>
-    </Routes>
+    </Switch>
   );
 }

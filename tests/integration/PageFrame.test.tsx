@@ -62,6 +62,18 @@ describe('the page frame', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hírlevél' })).toBeVisible();
   });
 
+  it('reads the search text from the address decoded once, as the shopper typed it', async () => {
+    // "50%20off" typed literally travels as 50%2520off; decoding twice would make it "50 off".
+    renderWithProviders(<AppRoutes />, { route: '/search?query=50%2520off%20%26%20mehr' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Suchergebnisse für „50%20off & mehr“');
+  });
+
+  it('shows the product page with the article number from its path', () => {
+    renderWithProviders(<AppRoutes />, { route: '/p/kaffeemaschine-mit-thermokanne-schwarz/140001?query=kaffee' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('140001');
+    expect(screen.getByText(/kaffee/)).toBeVisible();
+  });
+
   it('answers an unknown address with the not-found page and a way home', async () => {
     const { user } = renderWithProviders(<AppRoutes />, { route: '/nowhere', site: 'PL' });
     expect(screen.getByRole('heading', { level: 1, name: 'Ta strona nie istnieje' })).toBeVisible();

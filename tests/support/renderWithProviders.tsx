@@ -1,8 +1,9 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../../src/app/AppProviders';
+import { ShopRouter } from '../../src/app/routing';
 import { startWindowBridges } from '../../src/app/bridges';
 import { makeStore, type PreloadedState } from '../../src/app/store';
 import { sites, type SiteCode } from '../../src/config/sites';
@@ -38,13 +39,15 @@ export function renderWithProviders(
   // As at bootstrap: the window's events reach this store whichever components are mounted.
   runningBridges.add(startWindowBridges(store.dispatch));
   const user = userEvent.setup(userOptions);
+  // The page's address, in memory: a client-side navigation changes it, the window's stays.
+  const address = memoryLocation({ path: route, record: true });
   const view = render(ui, {
     wrapper: ({ children }) => (
       <AppProviders store={store} messages={localeMessages[sites[site].locale]}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <ShopRouter hook={address.hook}>{children}</ShopRouter>
       </AppProviders>
     ),
     ...options,
   });
-  return { store, user, ...view };
+  return { store, user, address, ...view };
 }

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { Route, Routes, useLocation } from 'react-router';
 import { server } from '../../mocks/node';
 import { endpoints } from '../../src/config/endpoints';
 import { SearchBox, type SuggestionResponse } from '../../src/features/search';
@@ -45,27 +44,21 @@ export function suggestionsFor(q: string, terms = 3, products = 2): SuggestionRe
   };
 }
 
-/** Shows where the router is, so a test can see a client-side navigation. */
-export function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="current address">{`${pathname}${search}`}</output>;
-}
+let address: { history: string[] } = { history: [] };
 
-export const currentAddress = () => screen.getByRole('status', { name: 'current address' }).textContent;
+/** The address the last client-side navigation went to, as the address bar would show it. */
+export const currentAddress = () => address.history.at(-1);
 
 export const searchBox = (name = 'Suchen') => screen.getByRole('combobox', { name });
 
 /** The header's search field beside the router's address, with user-event on jest's fake timers. */
 export function renderSearch(options: ProviderOptions = {}) {
-  return renderWithProviders(
-    <>
-      <SearchBox placement="header" />
-      <Routes>
-        <Route path="*" element={<CurrentLocation />} />
-      </Routes>
-    </>,
-    { userOptions: { advanceTimers: jest.advanceTimersByTime }, ...options },
-  );
+  const view = renderWithProviders(<SearchBox placement="header" />, {
+    userOptions: { advanceTimers: jest.advanceTimersByTime },
+    ...options,
+  });
+  address = view.address;
+  return view;
 }
 
 /** Lets time pass (fake timers) with the answers that fall due in it arriving on the way. */

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { pageMessages } from '../messages';
 import { DemoPage } from './DemoPage';
+import { useQueryParams } from '../routing';
 import { LazyNewsletterDoubleOptIn, LazyNewsletterSignUp } from './LazyNewsletter';
 
 /**
@@ -8,7 +8,7 @@ import { LazyNewsletterDoubleOptIn, LazyNewsletterSignUp } from './LazyNewslette
  * here with ?subscriberToken=..., the double opt-in confirmation.
  */
 export function NewsletterPage() {
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const subscriberToken = params.get('subscriberToken')?.trim();
   return (
     <DemoPage title={pageMessages.newsletterTitle}>

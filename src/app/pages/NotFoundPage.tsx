@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { pageMessages } from '../messages';
 import { DemoPage } from './DemoPage';
 
@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <DemoPage title={intl.formatMessage(pageMessages.notFoundTitle)}>
       <p>{intl.formatMessage(pageMessages.notFoundBody)}</p>
-      <Link to="/">{intl.formatMessage(pageMessages.backHome)}</Link>
+      <Link href="/">{intl.formatMessage(pageMessages.backHome)}</Link>
     </DemoPage>
   );
 }

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'wouter';
 import { productPageMessages } from '../messages';
 import { DemoPage } from './DemoPage';
+import { useQueryParams } from '../routing';
 
 /**
  * Where a suggested product's tile leads in the demo (the real product page is another
@@ -10,7 +11,7 @@ import { DemoPage } from './DemoPage';
 export function ProductPage() {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const query = params.get('query');
   return (
     <DemoPage title={intl.formatMessage(productPageMessages.title, { id })}>

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { PromotionArea } from '../../features/promotions';
 import { SlotBoundary } from '../SlotBoundary';
 import { pageMessages, searchTitleMessage } from '../messages';
 import { DemoPage } from './DemoPage';
+import { useQueryParams } from '../routing';
 
 // The result grid is only ever needed on /search: a chunk of its own, while the page's heading
 // stays in the first paint.
@@ -16,7 +16,7 @@ const SearchResults = lazy(() =>
 
 export function SearchPage() {
   const intl = useIntl();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const query = params.get('query')?.trim();
   const title = query
     ? intl.formatMessage(searchTitleMessage, { query })

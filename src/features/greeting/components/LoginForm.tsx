@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useAppDispatch } from '../../../app/hooks';
 import { pagePaths } from '../../../config/endpoints';
 import { Notification } from '../../../design-system/Notification/Notification';
@@ -44,7 +44,7 @@ export function LoginForm() {
         <Notification state="success" ref={outcomeRef} tabIndex={-1}>
           {intl.formatMessage(loginMessages.success)}
         </Notification>
-        <Link to={pagePaths.home}>{intl.formatMessage(loginMessages.continueShopping)}</Link>
+        <Link href={pagePaths.home}>{intl.formatMessage(loginMessages.continueShopping)}</Link>
       </Outcome>
     );
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Icon } from '../../../design-system/Icon/Icon';
 import { Image } from '../../../design-system/Image/Image';
@@ -25,7 +25,7 @@ const linkTarget = (target: string | null | undefined) =>
 export function CategoryFlyout({ id, category }: { id: string; category: NavigationNode }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const chosen = useAppSelector(selectFlyout).drillDown[id];
   const current = currentPagePath(category.children, pathname);
   const selected = chosen ?? current;

@@ -12,7 +12,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectHeaderPlatform, selectIsCrawler, selectScroll } from '../../../app/platform';
 import { timings } from '../../../config/timings';
@@ -87,7 +87,7 @@ export function NavigationBar() {
   useEffect(() => (lockScroll ? lockPageScroll() : undefined), [lockScroll]);
 
   // A client-side navigation (a drill-down link inside the app) closes the flyout.
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;

@@ -3,8 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCombobox, type UseComboboxStateChangeOptions } from 'downshift';
 import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useInRouterContext, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useClientNavigate } from '../../../app/hooks';
 import { dimensions, limits } from '../../../config/limits';
 import { timings } from '../../../config/timings';
 import { Icon } from '../../../design-system/Icon/Icon';
@@ -53,16 +52,8 @@ type Navigate = (href: string) => void;
  * navigation when a router exists, else by a full page load.
  */
 export function SearchBox(props: SearchBoxProps) {
-  return useInRouterContext() ? (
-    <RoutedSearchBox {...props} />
-  ) : (
-    <SearchForm {...props} navigate={pageLocation.assign} />
-  );
-}
-
-function RoutedSearchBox(props: SearchBoxProps) {
-  const navigate = useNavigate();
-  return <SearchForm {...props} navigate={(href) => void navigate(href)} />;
+  const navigate = useClientNavigate();
+  return <SearchForm {...props} navigate={navigate ?? pageLocation.assign} />;
 }
 
 /** The field's text on page load: the `query` parameter (header-search-cart.md 2), normalised. */

@@ -1,0 +1,60 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { matchRoute, Router, useLocation, useRouter, type BaseLocationHook } from 'wouter';
+
+/** Whether the shop's router is around: a header embedded in another page has none. */
+const ClientRouting = createContext(false);
+
+interface ShopRouterProps {
+  /** Where the address comes from: the browser's (the default), or memory in tests and stories. */
+  hook?: BaseLocationHook;
+  children: ReactNode;
+}
+
+/**
+ * The shop's client-side router (wouter, 2 kB gzip: react-router's declarative routes cost 12 kB
+ * of the initial JS budget, issue 16). Pages are matched in routes.tsx.
+ */
+export function ShopRouter({ hook, children }: ShopRouterProps) {
+  return (
+    <Router hook={hook}>
+      <ClientRouting.Provider value>{children}</ClientRouting.Provider>
+    </Router>
+  );
+}
+
+/** Goes to an address by client-side navigation, or null where no shop router is there. */
+export function useClientNavigate(): ((href: string) => void) | null {
+  const routed = useContext(ClientRouting);
+  const [, navigate] = useLocation();
+  return routed ? (href: string) => navigate(href) : null;
+}
+
+/**
+ * The query string as the address has it, e.g. `?query=kaffee` (empty when there is none). Not
+ * wouter's `useSearch`: that one runs `decodeURI` first, so a shopper's literal `50%20off` would
+ * come back as `50 off` once URLSearchParams decodes it again.
+ */
+function useRawSearch(): string {
+  const router = useRouter();
+  const search = router.searchHook(router);
+  return search && !search.startsWith('?') ? `?${search}` : search;
+}
+
+/** The query parameters of the page's address, decoded once. */
+export function useQueryParams(): URLSearchParams {
+  const search = useRawSearch();
+  return useMemo(() => new URLSearchParams(search), [search]);
+}
+
+/** The page's path and query string, e.g. `/search` and `?query=kaffee`. */
+export function useAddress(): { pathname: string; search: string } {
+  const [pathname] = useLocation();
+  return { pathname, search: useRawSearch() };
+}
+
+/** Whether the current path is one of these route patterns (`/p/:slug/:id`), matched whole. */
+export function useIsOnPath(patterns: readonly string[]): boolean {
+  const { parser } = useRouter();
+  const [pathname] = useLocation();
+  return patterns.some((pattern) => matchRoute(parser, pattern, pathname)[0]);
+}
