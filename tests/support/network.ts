@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { server } from '../../mocks/node';
 
 // Requests still open, by id; an aborted one (the search aborts a text the shopper left) may never
@@ -39,4 +39,10 @@ export async function settleNetwork(): Promise<void> {
     }
     await nextFrame();
   });
+}
+
+/** Waits until content shown a part per task (useRevealInSteps, the footer's blocks) is all in. */
+export async function settleReveal(): Promise<void> {
+  // eslint-disable-next-line testing-library/no-node-access -- the footer marks its blocks while they come in
+  await waitFor(() => expect(document.querySelector('[data-revealing]')).toBeNull());
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { configureAxe, toHaveNoViolations } from 'jest-axe';
 import { shardCount } from './storyShards';
 import { annotations } from '../../.storybook/annotations';
-import { settleNetwork } from './network';
+import { settleNetwork, settleReveal } from './network';
 import { scrollToEnd } from './viewport';
 
 setProjectAnnotations(annotations);
@@ -77,11 +77,13 @@ export function runStoryShard(shard: number) {
       await scrollToEnd();
       // Let the mock services answer before judging the page a person would see.
       await settleNetwork();
+      await settleReveal();
       // A story's play function is the interaction a designer checks by hand: run it here too, the
       // way Storybook runs it. Inside one act() scope React would hold every render until the end,
       // and a controlled input would lose keys typed between renders.
       if (Story.play) await outsideAct(() => Story.play!({ canvasElement: container }));
       await settleNetwork();
+      await settleReveal();
       expect(await axe(container)).toHaveNoViolations();
     });
   });

@@ -7,9 +7,15 @@ import { initialPlatformState, type PlatformState } from '../../../src/app/platf
 import { endpoints, siteHeaderName } from '../../../src/config/endpoints';
 import type { SiteCode } from '../../../src/config/sites';
 import { SiteFooter, type FooterProps } from '../../../src/features/footer';
-import { settleNetwork } from '../../support/network';
+import { settleNetwork, settleReveal } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { scrollToEnd } from '../../support/viewport';
+
+/** The services have answered and the footer's blocks are all in (it is busy while they come one a task). */
+async function settleFooter() {
+  await settleNetwork();
+  await settleReveal();
+}
 
 async function renderFooter(
   props: FooterProps = {},
@@ -26,7 +32,7 @@ async function renderFooter(
     { site, preloadedState: { platform: { ...initialPlatformState, viewportWidth: width, device } } },
   );
   await scrollToEnd();
-  await settleNetwork();
+  await settleFooter();
   return { ...view, footer: screen.getByRole('contentinfo') };
 }
 
@@ -43,7 +49,7 @@ describe('rendering when the shopper comes near', () => {
 
   it('keeps its height and asks only for the A/B assignment until the shopper scrolls near, then renders', async () => {
     renderFar();
-    await settleNetwork();
+    await settleFooter();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryByText('30 Tage Rückgaberecht')).not.toBeInTheDocument();
     expect(within(footer).queryAllByRole('link')).toHaveLength(0);
@@ -51,7 +57,7 @@ describe('rendering when the shopper comes near', () => {
     expect(footerContentCalls()).toHaveLength(0);
 
     await scrollToEnd();
-    await settleNetwork();
+    await settleFooter();
     expect(within(footer).getByText('30 Tage Rückgaberecht')).toBeVisible();
     expect(within(footer).getByRole('heading', { name: 'Service & Hilfe' })).toBeVisible();
     expect(footerContentCalls()).toHaveLength(1);
@@ -60,7 +66,7 @@ describe('rendering when the shopper comes near', () => {
 
   it('renders at once for a crawler', async () => {
     renderFar({ crawler: true });
-    await settleNetwork();
+    await settleFooter();
     expect(within(screen.getByRole('contentinfo')).getByRole('heading', { name: 'Service & Hilfe' })).toBeVisible();
   });
 
@@ -69,7 +75,7 @@ describe('rendering when the shopper comes near', () => {
     Reflect.deleteProperty(globalThis, 'IntersectionObserver');
     try {
       renderFar();
-      await settleNetwork();
+      await settleFooter();
       expect(within(screen.getByRole('contentinfo')).getByText('30 Tage Rückgaberecht')).toBeVisible();
     } finally {
       globalThis.IntersectionObserver = IntersectionObserver;
@@ -203,7 +209,7 @@ describe('the newsletter block', () => {
       const { store, footer } = await renderFooter({ newsletter: <p>Anmeldeformular</p> });
       // The header loads the personal data; the footer only reads it.
       await store.dispatch(greetingApi.endpoints.getPersonalData.initiate());
-      await settleNetwork();
+      await settleFooter();
       expect(within(footer).queryByText('Anmeldeformular')).not.toBeInTheDocument();
     },
   );
@@ -310,7 +316,7 @@ describe('a late answer (held)', () => {
     expect(within(footer).queryByRole('link', { name: 'Kontakt' })).not.toBeInTheDocument();
     expect(legal()).not.toBeInTheDocument();
     release();
-    await settleNetwork();
+    await settleFooter();
     expect(legal()).toBeVisible();
     expect(within(footer).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/contact');
   });

@@ -4,6 +4,7 @@ import type { LayoutPlatform } from '../../../app/platform';
 import { ExpansionPanel } from '../../../design-system/ExpansionPanel/ExpansionPanel';
 import { Icon } from '../../../design-system/Icon/Icon';
 import { isExternalHref } from '../../../design-system/TextLink/isExternalHref';
+import { useRevealInSteps } from '../../../design-system/useRevealInSteps/useRevealInSteps';
 import { VisuallyHidden } from '../../../design-system/VisuallyHidden/VisuallyHidden';
 import { limits } from '../../../config/limits';
 import { logoPath } from '../footerRules';
@@ -16,6 +17,8 @@ interface BlocksProps {
   platform: LayoutPlatform;
   /** The site's sub-folder of the logo images. */
   logoFolder: string;
+  /** All blocks in the first render (a crawler), rather than one more per task. */
+  revealAtOnce?: boolean;
 }
 
 /**
@@ -23,84 +26,98 @@ interface BlocksProps {
  * when the content has it: payment and delivery, teaser groups, SEO, social media, apps, grouped
  * icons, legal links, sales-tax note, view changer, quality seals.
  */
-export function FooterBlocks({ content, platform, logoFolder }: BlocksProps) {
+export function FooterBlocks({ content, platform, logoFolder, revealAtOnce = false }: BlocksProps) {
   const intl = useIntl();
   const { paymentAndDelivery, teaser, seo, socialMedia, appReferences, groupedIcons, salesTax, viewChanger } = content;
+  // In the spec's order; each present block is one step of the reveal (a commit of its own).
+  const blocks = [
+    paymentAndDelivery && paymentAndDelivery.logos.length > 0 && (
+      <Block
+        key="payment"
+        aria-label={paymentAndDelivery.heading || intl.formatMessage(footerMessages.paymentAndDelivery)}
+      >
+        <Logos logos={paymentAndDelivery.logos} folder={logoFolder} />
+      </Block>
+    ),
+    teaser && teaser.groups.length > 0 && <TeaserGroups key="teaser" groups={teaser.groups} platform={platform} />,
+    seo && (
+      <Block key="seo">
+        <Heading>{seo.heading}</Heading>
+        <Columns>
+          {seo.columns.map((column, index) => (
+            <LinkList key={index}>
+              {column.links.map((link, linkIndex) => (
+                <li key={linkIndex}>
+                  <FooterLink link={link} />
+                </li>
+              ))}
+            </LinkList>
+          ))}
+        </Columns>
+      </Block>
+    ),
+    <IconRow key="icons">
+      {socialMedia && (
+        <IconGroup
+          heading={socialMedia.heading || intl.formatMessage(footerMessages.socialMedia)}
+          icons={socialMedia.socialMediaIcons}
+        />
+      )}
+      {appReferences && (
+        <IconGroup
+          heading={appReferences.heading || intl.formatMessage(footerMessages.apps)}
+          icons={appReferences.appIcons}
+        />
+      )}
+      {groupedIcons && (
+        <IconGroup
+          heading={groupedIcons.heading || intl.formatMessage(footerMessages.groupedIcons)}
+          icons={groupedIcons.linkedIcons}
+        />
+      )}
+    </IconRow>,
+    content.legalLinks.length > 0 && (
+      <nav key="legal" aria-label={intl.formatMessage(footerMessages.legal)}>
+        <InlineList>
+          {content.legalLinks.map((link, index) => (
+            <li key={index}>
+              <FooterLink link={link} />
+            </li>
+          ))}
+        </InlineList>
+      </nav>
+    ),
+    salesTax && (
+      <SmallPrint key="salesTax">
+        {salesTax.textBeforeLink}
+        <FooterLink link={salesTax.link} />
+        {salesTax.textAfterLink}
+      </SmallPrint>
+    ),
+    viewChanger && (
+      <SmallPrint key="viewChanger">
+        <FooterLink link={platform === 'CLASSIC' ? viewChanger.toMobile : viewChanger.toDesktop} />
+      </SmallPrint>
+    ),
+    content.qualityLogos.length > 0 && (
+      <Block key="quality" aria-label={intl.formatMessage(footerMessages.qualityLogos)}>
+        <Logos logos={content.qualityLogos} folder={logoFolder} />
+      </Block>
+    ),
+  ].filter(Boolean);
+  const shown = useRevealInSteps(blocks.length, revealAtOnce);
+  const revealing = shown < blocks.length || undefined;
+  // Busy until the last block is in: assistive technology waits for the whole footer. (Tests wait
+  // for data-revealing to go: aria-busy also marks loading buttons.)
   return (
-    <>
-      {paymentAndDelivery && paymentAndDelivery.logos.length > 0 && (
-        <Block aria-label={paymentAndDelivery.heading || intl.formatMessage(footerMessages.paymentAndDelivery)}>
-          <Logos logos={paymentAndDelivery.logos} folder={logoFolder} />
-        </Block>
-      )}
-      {teaser && teaser.groups.length > 0 && <TeaserGroups groups={teaser.groups} platform={platform} />}
-      {seo && (
-        <Block>
-          <Heading>{seo.heading}</Heading>
-          <Columns>
-            {seo.columns.map((column, index) => (
-              <LinkList key={index}>
-                {column.links.map((link, linkIndex) => (
-                  <li key={linkIndex}>
-                    <FooterLink link={link} />
-                  </li>
-                ))}
-              </LinkList>
-            ))}
-          </Columns>
-        </Block>
-      )}
-      <IconRow>
-        {socialMedia && (
-          <IconGroup
-            heading={socialMedia.heading || intl.formatMessage(footerMessages.socialMedia)}
-            icons={socialMedia.socialMediaIcons}
-          />
-        )}
-        {appReferences && (
-          <IconGroup
-            heading={appReferences.heading || intl.formatMessage(footerMessages.apps)}
-            icons={appReferences.appIcons}
-          />
-        )}
-        {groupedIcons && (
-          <IconGroup
-            heading={groupedIcons.heading || intl.formatMessage(footerMessages.groupedIcons)}
-            icons={groupedIcons.linkedIcons}
-          />
-        )}
-      </IconRow>
-      {content.legalLinks.length > 0 && (
-        <nav aria-label={intl.formatMessage(footerMessages.legal)}>
-          <InlineList>
-            {content.legalLinks.map((link, index) => (
-              <li key={index}>
-                <FooterLink link={link} />
-              </li>
-            ))}
-          </InlineList>
-        </nav>
-      )}
-      {salesTax && (
-        <SmallPrint>
-          {salesTax.textBeforeLink}
-          <FooterLink link={salesTax.link} />
-          {salesTax.textAfterLink}
-        </SmallPrint>
-      )}
-      {viewChanger && (
-        <SmallPrint>
-          <FooterLink link={platform === 'CLASSIC' ? viewChanger.toMobile : viewChanger.toDesktop} />
-        </SmallPrint>
-      )}
-      {content.qualityLogos.length > 0 && (
-        <Block aria-label={intl.formatMessage(footerMessages.qualityLogos)}>
-          <Logos logos={content.qualityLogos} folder={logoFolder} />
-        </Block>
-      )}
-    </>
+    <Blocks aria-busy={revealing} data-revealing={revealing}>
+      {blocks.slice(0, shown)}
+    </Blocks>
   );
 }
+
+/** The blocks are the footer grid's own items. */
+const Blocks = styled.div({ display: 'contents' });
 
 /** Four columns per row on CLASSIC, two on TABLET, an accordion on MATCH (spec 2.2, 9). */
 function TeaserGroups({ groups, platform }: { groups: readonly TeaserGroup[]; platform: LayoutPlatform }) {

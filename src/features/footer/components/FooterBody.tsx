@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
-import { selectDevice, selectFooterPlatform, selectSite } from '../../../app/platform';
+import { selectDevice, selectFooterPlatform, selectIsCrawler, selectSite } from '../../../app/platform';
 import { pagePaths } from '../../../config/endpoints';
 import { TextLink } from '../../../design-system/TextLink/TextLink';
 import { useNewsletterStatus } from '../../greeting';
@@ -47,6 +47,7 @@ export default function FooterBody({
   const platform = useAppSelector(selectFooterPlatform);
   const device = useAppSelector(selectDevice);
   const site = useAppSelector(selectSite);
+  const isCrawler = useAppSelector(selectIsCrawler);
   const [reducedByVisitor] = useState(() => reducedByCookies());
   const reduced = reducedByPage || reducedByVisitor;
   const newsletterStatus = useNewsletterStatus();
@@ -63,7 +64,9 @@ export default function FooterBody({
         {device === 'CLASSIC' && <CountrySwitcher />}
       </TopRow>
       {shown?.headline && <Headline>{shown.headline}</Headline>}
-      {shown && <FooterBlocks content={shown} platform={platform} logoFolder={site.footerLogoFolder} />}
+      {shown && (
+        <FooterBlocks content={shown} platform={platform} logoFolder={site.footerLogoFolder} revealAtOnce={isCrawler} />
+      )}
       {!isLoading && !shown && <ServiceLinks />}
       {preview && <PreviewSlot />}
     </Body>
