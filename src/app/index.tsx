@@ -1,9 +1,7 @@
 import './base.css';
 import { resolveSiteCode, sites } from '../config/sites';
+import { nextTask } from '../lib/nextTask';
 import { loadMessages } from './i18n/loadMessages';
-
-/** A new task: the browser may paint and handle input before the next stage runs. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The shop's code in the order it is evaluated, a task each, from the libraries to the features
@@ -15,6 +13,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const stages = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ './AppProviders'),
+  () => import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
+  () => import(/* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
+  () => import(/* webpackMode: "eager", webpackExports: ["baseApi"] */ '../api/baseApi'),
   () =>
     import(
       /* webpackMode: "eager", webpackExports: ["CartIcon", "cartSlice", "addCartListeners"] */ '../features/cart'

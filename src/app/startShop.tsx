@@ -6,6 +6,7 @@ import { applyDocumentLocale, readPlatform, readStoredCart } from './bootstrap';
 import { loadConsentScript } from './consent';
 import { startWindowBridges } from './bridges';
 import type { Messages } from './i18n/loadMessages';
+import { nextTask } from '../lib/nextTask';
 import { makeStore } from './store';
 import { headerPromotionId, preloadPromotion } from '../features/promotions';
 import { sessionWatchStarted } from '../features/greeting';
@@ -22,6 +23,8 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
   applyDocumentLocale(site);
   loadConsentScript(platform.site, mount.dataset.stage);
   const store = makeStore({ platform, cart: readStoredCart() });
+  // Each step below is a task of its own (nextTask): together they were one long task on a phone.
+  await nextTask();
   // The header's banner is asked for beside the locale, so it is in the first paint rather than
   // pushing the page down later; a slow promotion service delays the page by 300 ms at most.
   const headerPromotion = store.dispatch(preloadPromotion(headerPromotionId));
@@ -30,8 +33,11 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
   const [messages] = await Promise.all([messagesLoaded, loadRedirectTable(platform.site)]);
   await Promise.race([headerPromotion, new Promise((resolve) => setTimeout(resolve, headerPromotionWaitMs))]);
   startWindowBridges(store.dispatch);
+  await nextTask();
   store.dispatch(sessionWatchStarted());
+  await nextTask();
   store.dispatch(previewWatchStarted());
+  await nextTask();
   // The first render is a transition, so React renders in slices and yields to the browser between
   // them rather than blocking the main thread for the whole page (Total Blocking Time, issue 16).
   const root = createRoot(mount);
