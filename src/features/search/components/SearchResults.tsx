@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { Image } from '../../../design-system/Image/Image';
@@ -26,13 +26,19 @@ export function SearchResults({ query }: { query: string }) {
   const headingId = useId();
   const site = useAppSelector(selectSiteCode);
   const q = normaliseSearchTerm(query);
-  const { data, isError, isFetching } = useGetSuggestionsQuery(
-    q === '' ? skipToken : { q, site, maxProducts: resultsPageProducts },
-  );
+  const {
+    data: answer,
+    isError,
+    isFetching,
+  } = useGetSuggestionsQuery(q === '' ? skipToken : { q, site, maxProducts: resultsPageProducts });
+  // The grid of the answer renders as a deferred, interruptible render: a store update alone
+  // would render all its cards in one piece, a long task on a phone (issue 16).
+  const data = useDeferredValue(answer);
   if (q === '') return null;
   if (isError)
     return <Notification state="error">{intl.formatMessage(searchResultsStatusMessages.error)}</Notification>;
-  if (isFetching || !data)
+  // The loader stays until the deferred render has the answer (never last query's cards).
+  if (isFetching || !data || data !== answer)
     return <Loader type="coffeeCup" label={intl.formatMessage(searchResultsStatusMessages.loading)} />;
   if (data.products.length === 0) return <p>{intl.formatMessage(searchResultsMessages.none, { query: q })}</p>;
   return (
