@@ -17,6 +17,12 @@ export const timings = {
    */
   suggestionDebounceMs: 250,
   fetchTimeoutMs: 15_000,
+  /**
+   * Ours: how long the search results page keeps its results area empty for its category banner,
+   * so that the banner does not push down results already in view (CLS 0, issue 16). A banner
+   * that answers later is left out of that page view.
+   */
+  searchBannerWaitMs: 300,
   sessionCheckIntervalMs: 3 * 60_000,
   previewRenewalIntervalMs: 5 * 60_000,
   loginCookieWaitMs: 10_000,

@@ -21,7 +21,7 @@ const imagePx = 160;
  * The results page's demo content: the products the suggestion service returns for the query
  * (the real results page is another application's).
  */
-export function SearchResults({ query }: { query: string }) {
+export function SearchResults({ query, held = false }: { query: string; held?: boolean }) {
   const intl = useIntl();
   const headingId = useId();
   const site = useAppSelector(selectSiteCode);
@@ -34,7 +34,8 @@ export function SearchResults({ query }: { query: string }) {
   // The grid of the answer renders as a deferred, interruptible render: a store update alone
   // would render all its cards in one piece, a long task on a phone (issue 16).
   const data = useDeferredValue(answer);
-  if (q === '') return null;
+  // Held by the page (its banner is on its way): the request has gone out, nothing shows yet.
+  if (q === '' || held) return null;
   if (isError)
     return <Notification state="error">{intl.formatMessage(searchResultsStatusMessages.error)}</Notification>;
   // The loader stays until the deferred render has the answer (never last query's cards).
