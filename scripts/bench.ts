@@ -8,7 +8,8 @@
  *    in each site of `--sites` (DE, CH_FR, TR) and keeps the run with the median performance score;
  * 4. measures in Debian's Chromium what Lighthouse does not: suggestion requests while a typist
  *    types, and the frame after an optimistic cart removal; and the initial JS and the e-mail check;
- * 5. writes bench/report.md and bench/report.json, and fails when a budget breaks, saying by how much.
+ * 5. writes bench/report.md and bench/report.json, and fails when a budget breaks, saying by how much;
+ *    bench/bundle.md says what each dependency and part of the shop costs in the initial JS.
  *
  * `--routes /,/contact` and `--sites DE` narrow a run while working on one page.
  */
@@ -23,6 +24,7 @@ import { resetCartService } from '../mocks/handlers/cart';
 import { createPreviewApp } from '../mocks/server/preview';
 import { chromiumFlags, chromiumPath, launchChromium } from './chromium';
 import { hostileEmailCheckMs } from './bench-email';
+import { writeBundleReport } from './bundle-report';
 import { initialAssets } from './size';
 
 const root = path.resolve(__dirname, '..');
@@ -284,6 +286,7 @@ async function main() {
       if (figure.over) breaks.push(`${figure.name}: ${figure.value}, over by ${figure.by}`);
     }
     writeReport(pages, figures, breaks);
+    writeBundleReport(dist);
   } finally {
     server.close();
   }
