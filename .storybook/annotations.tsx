@@ -3,7 +3,7 @@ import { loadMessages, type Messages } from '../src/app/i18n/loadMessages';
 import { isSiteCode, siteCodes, sites, type SiteCode } from '../src/config/sites';
 import { breakpoints } from '../src/config/breakpoints';
 import { resetScenarios, setScenario } from '../mocks/scenarios';
-import { loadRedirectTable } from '../src/features/search';
+import { loadRedirectTable, preloadSearchCombobox } from '../src/features/search';
 import { StoryProviders } from './StoryProviders';
 
 const siteOf = (value: unknown): SiteCode => (isSiteCode(value) ? value : 'DE');
@@ -40,8 +40,13 @@ export const annotations: Preview = {
         setScenario(service, scenario);
       }
       const site = siteOf(parameters.site ?? globals.site);
-      // As the page does at start: the site's messages and its search redirect table.
-      const [messages] = await Promise.all([loadMessages(sites[site].locale), loadRedirectTable(site)]);
+      // As the page has them by the time a designer types: the site's messages, its search redirect
+      // table, and the search combobox's chunk (the page's plain first field is not a story).
+      const [messages] = await Promise.all([
+        loadMessages(sites[site].locale),
+        loadRedirectTable(site),
+        preloadSearchCombobox(),
+      ]);
       return { messages };
     },
   ],

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const initialJsBudgetGzipBytes = 170 * 1024;
+/** Issue 16's budget, the one `npm run bench` checks too. */
+export const initialJsBudgetGzipBytes = 150 * 1024;
 
 type Sizes = { raw: number; gzip: number; brotli: number };
 

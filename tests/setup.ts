@@ -12,7 +12,7 @@ import { resetLoginService } from '../mocks/handlers/login';
 import { resetPreviewService } from '../mocks/handlers/preview';
 import { resetScenarios } from '../mocks/scenarios';
 import { siteCodes } from '../src/config/sites';
-import { loadRedirectTable } from '../src/features/search';
+import { loadRedirectTable, preloadSearchCombobox } from '../src/features/search';
 import { stopWindowBridges } from './support/renderWithProviders';
 import { forgetOpenRequests } from './support/network';
 import { forgetObservers, installFakeIntersectionObserver } from './support/viewport';
@@ -44,6 +44,9 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // As the page does at start (src/app/index.tsx): the search's redirect tables, here every site's.
   await Promise.all(siteCodes.map(loadRedirectTable));
+  // The search combobox's chunk, as the page has it by the time a shopper types: the field renders
+  // as the combobox at once (tests/integration/search/SearchBoxChunk.test.tsx tries the plain field).
+  await preloadSearchCombobox();
 });
 afterEach(() => {
   emptyStyleSheet();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, screenshot } from './support/browser';
+import { baseUrl, launch, openPage, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -129,6 +129,11 @@ describe('search in Turkey', () => {
     const toggle = page.getByRole('button', { name: 'Arama' });
     await toggle.click();
     const field = page.getByRole('combobox', { name: 'Ara' });
+    // The field has the focus; if the combobox's chunk arrives just now, it takes the field's place
+    // and the focus with it, within a frame.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox', undefined, {
+      timeout: 2000,
+    });
     expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
     await field.pressSequentially('kahve', { delay: 100 });
     await page.getByRole('listbox').waitFor();
@@ -169,5 +174,36 @@ describe.each(['suggestions:reverse', 'suggestions:slow'])('typing over a text a
     expect(await field.inputValue()).toBe('ta');
     expect(errors).toEqual([]);
     await close();
+  });
+});
+
+describe('the plain field of the first paint', () => {
+  it('hands what was typed and the focus to the combobox when its chunk arrives late', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' });
+    // Hold the combobox's chunk: the shopper reaches the field before it is here.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/search-combobox.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(new URL('/?site=DE', baseUrl()).toString(), { waitUntil: 'load' });
+    const field = page.getByRole('combobox', { name: 'Suchen' });
+    await field.pressSequentially('kaffe', { delay: 50 });
+    // Still the plain field: no list to show suggestions in.
+    expect(await page.locator('[role="listbox"]').count()).toBe(0);
+
+    release();
+    await page.locator('[role="listbox"]').waitFor({ state: 'attached' });
+    expect(await field.inputValue()).toBe('kaffe');
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await field.pressSequentially('e', { delay: 50 });
+    await page.getByRole('listbox', { name: 'Vorschläge' }).waitFor();
+    expect(await field.inputValue()).toBe('kaffee');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

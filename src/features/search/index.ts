@@ -2,6 +2,6 @@ export { searchSlice, flyoutClosed as searchFlyoutClosed, selectSearchFlyoutOpen
 export { watchSearchEvents } from './watchSearchEvents';
 export type { SuggestionResponse } from './types';
 export { HeaderSearch } from './components/HeaderSearch';
-export { SearchBox } from './components/SearchBox';
+export { SearchBox, preloadSearchCombobox } from './components/SearchBox';
 export { SearchResults } from './components/SearchResults';
 export { loadRedirectTable } from './redirects';

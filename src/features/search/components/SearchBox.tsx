@@ -1,25 +1,16 @@
-import styled from '@emotion/styled';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCombobox, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector, useClientNavigate } from '../../../app/hooks';
-import { dimensions, limits } from '../../../config/limits';
-import { timings } from '../../../config/timings';
+import { limits } from '../../../config/limits';
 import { Icon } from '../../../design-system/Icon/Icon';
 import { IconButton } from '../../../design-system/IconButton/IconButton';
 import { VisuallyHidden } from '../../../design-system/VisuallyHidden/VisuallyHidden';
 import { pageLocation } from '../../../lib/pageLocation';
 import { selectSiteCode } from '../../../app/platform';
-import { searchFieldMessages, suggestionMessages, suggestionPanelMessages } from '../messages';
+import { searchFieldMessages } from '../messages';
 import { normaliseSearchTerm } from '../normaliseSearchTerm';
-import { productHref } from '../productHref';
-import { searchApi, useGetSuggestionsQuery } from '../searchApi';
-import { searchSubmitted } from '../searchSlice';
-import { searchTarget } from '../searchTarget';
-import { trackSuggestedProductClick } from '../searchTracking';
-import { useDebouncedValue } from '../useDebouncedValue';
-import { SuggestionPanel, type Suggestion } from './SuggestionPanel';
+import { submitSearch } from '../submitSearch';
+import { Field, Form, Input } from './searchFieldStyles';
 
 /**
  * Where the field sits, which sets the panel's width (header-search-cart.md 9): in the header bar
@@ -27,13 +18,6 @@ import { SuggestionPanel, type Suggestion } from './SuggestionPanel';
  * overlay the fly-out opens (550), or inside a navigation flyout (350, or 270 where it is narrow).
  */
 export type SearchPlacement = 'header' | 'overlay' | 'flyout' | 'flyoutNarrow';
-
-const panelWidthPx: Record<SearchPlacement, number> = {
-  header: dimensions.suggestionPanelOverlayPx,
-  overlay: dimensions.suggestionPanelOverlayPx,
-  flyout: dimensions.suggestionPanelFlyoutPx[0],
-  flyoutNarrow: dimensions.suggestionPanelFlyoutPx[1],
-};
 
 export interface SearchBoxProps {
   placement: SearchPlacement;
@@ -43,246 +27,164 @@ export interface SearchBoxProps {
   onDismiss?: () => void;
 }
 
-type Navigate = (href: string) => void;
+export type Navigate = (href: string) => void;
 
-/**
- * The search field with its suggestion panel (header-search-cart.md 2, 4, 5): a WAI-ARIA
- * combobox (downshift's `useCombobox`) whose listbox holds the suggested terms, then the product
- * tiles. Submitting goes to the redirect table's page, or to the results page by client-side
- * navigation when a router exists, else by a full page load.
- */
-export function SearchBox(props: SearchBoxProps) {
-  const navigate = useClientNavigate();
-  return <SearchForm {...props} navigate={navigate ?? pageLocation.assign} />;
+/** What the plain field hands to the combobox that takes its place. */
+export interface Handover {
+  value: string;
+  focused: boolean;
+  /** The text cursor (selection start and end) while focused. */
+  selection: [number, number] | null;
 }
 
 /** The field's text on page load: the `query` parameter (header-search-cart.md 2), normalised. */
-function initialQuery(): string {
+export function initialQuery(): string {
   const values = new URLSearchParams(window.location.search).getAll('query');
   // Repeated parameters are an array to the spec, and an array becomes empty.
   return values.length === 1 ? normaliseSearchTerm(values[0]) : '';
 }
 
-function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: SearchBoxProps & { navigate: Navigate }) {
+type Combobox = (typeof import('./SearchCombobox'))['SearchCombobox'];
+
+let loaded: Combobox | undefined;
+let loading: Promise<Combobox> | undefined;
+
+/**
+ * The combobox with its suggestion panel is a chunk of its own (downshift and the panel, about
+ * 10 kB gzip of the first load, issue 16). A failed download can be tried again.
+ */
+export function preloadSearchCombobox(): Promise<Combobox> {
+  loading ??= import(/* webpackChunkName: "search-combobox" */ './SearchCombobox').then(
+    ({ SearchCombobox }) => (loaded = SearchCombobox),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The header's search field (header-search-cart.md 2, 4, 5). The first paint has a plain field
+ * that looks the same and already searches on Enter; the combobox with its suggestions takes its
+ * place once its chunk is here: asked for when the browser is idle after the page has loaded, or
+ * at once when the shopper reaches for the field. What was typed, the focus and the text cursor
+ * carry over. Submitting goes to the redirect table's page, or to the results page by client-side
+ * navigation when a router exists, else by a full page load.
+ */
+export function SearchBox(props: SearchBoxProps) {
+  const navigate = useClientNavigate() ?? pageLocation.assign;
+  const [combobox, setCombobox] = useState<{ Combobox: Combobox; handover?: Handover } | undefined>(() =>
+    loaded ? { Combobox: loaded } : undefined,
+  );
+  const input = useRef<HTMLInputElement>(null);
+  const asked = useRef(false);
+
+  const upgrade = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    preloadSearchCombobox().then(
+      (Combobox) => {
+        const field = input.current;
+        if (!field) return;
+        const focused = document.activeElement === field;
+        const selection: Handover['selection'] = focused ? [field.selectionStart ?? 0, field.selectionEnd ?? 0] : null;
+        setCombobox({ Combobox, handover: { value: field.value, focused, selection } });
+      },
+      // The plain field goes on working (Enter searches); the next reach for it tries again.
+      () => (asked.current = false),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (combobox) return;
+    // After the first paint, when the browser has a moment (a timer where it cannot say).
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(upgrade, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(upgrade, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [combobox, upgrade]);
+
+  if (combobox) return <combobox.Combobox {...props} navigate={navigate} handover={combobox.handover} />;
+  return <PlainSearchField {...props} navigate={navigate} input={input} onReach={upgrade} />;
+}
+
+interface PlainSearchFieldProps extends SearchBoxProps {
+  navigate: Navigate;
+  input: RefObject<HTMLInputElement | null>;
+  /** The shopper reaches for the field: the combobox is wanted now. */
+  onReach: () => void;
+}
+
+/** The field of the first paint: the combobox's look and name, collapsed; Enter searches. */
+function PlainSearchField({
+  placement,
+  focusOnMount = false,
+  onDismiss,
+  navigate,
+  input,
+  onReach,
+}: PlainSearchFieldProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const site = useAppSelector(selectSiteCode);
-  // `typed` is what the shopper typed: it asks for suggestions and goes into tile links.
-  // `shown` is the input's text, which arrowing through the terms replaces for the moment.
-  const [typed, setTyped] = useState(initialQuery);
-  const [shown, setShown] = useState(typed);
-  const [focused, setFocused] = useState(false);
-  // Escape closes the panel until the shopper types or arrows again.
-  const [dismissed, setDismissed] = useState(false);
-  // The element itself, not a ref object: downshift's prop getter takes it as a callback ref.
-  const [input, setInput] = useState<HTMLInputElement | null>(null);
-
-  // A page opened with ?query= shows the text but asks for nothing until the shopper types.
-  const [typedByShopper, setTypedByShopper] = useState(false);
-  const wanted = typed.trim();
-  const longEnough = wanted.length >= limits.suggestionMinChars;
-  const settled = useDebouncedValue(typedByShopper ? wanted : '', timings.suggestionDebounceMs);
-  const args = useMemo(
-    () => (settled.length >= limits.suggestionMinChars ? { q: settled, site } : skipToken),
-    [settled, site],
-  );
-  // Each text is its own cache entry, and the hook reads the entry of the settled text only: a
-  // late answer to an older text lands in that text's entry and is never shown for this one.
-  // While the current text is on its way, the last answer stays (`data`) instead of flickering.
-  const { data, currentData, isError } = useGetSuggestionsQuery(args);
-  // The shopper left this text: its retries stop (the wait between two tries ends on abort).
-  useEffect(() => {
-    if (args === skipToken) return;
-    return () => dispatch(searchApi.util.getRunningQueryThunk('getSuggestions', args))?.abort();
-  }, [args, dispatch]);
-  // A list is on show only while the text in the field still starts with the text it answered
-  // ("kaf" -> "kaff"); typed over ("kaffee" -> "te"), it would offer another text's suggestions.
-  const [answeredText, setAnsweredText] = useState('');
-  if (currentData && answeredText !== settled) setAnsweredText(settled);
-  const listText = currentData ? settled : answeredText;
-  const answer = longEnough && !isError && wanted.startsWith(listText) ? data : undefined;
-  const items: Suggestion[] = answer
-    ? [
-        ...answer.searchTerms.map((term) => ({ kind: 'term' as const, text: term.searchterm })),
-        ...answer.products.map((product) => ({
-          kind: 'product' as const,
-          product,
-          href: productHref(product, typed),
-        })),
-      ]
-    : [];
-  const panelShown = focused && !dismissed && items.length > 0;
-
-  // The selected option, by index into `items`. A new answer is a new list: the selection starts
-  // over, or Enter would choose whatever now sits where the old choice was.
-  const [highlightedIndex, setHighlightedIndex] = useState(-1);
-  const [listShown, setListShown] = useState(answer);
-  if (answer !== listShown) {
-    setListShown(answer);
-    setHighlightedIndex(-1);
-  }
+  const [value, setValue] = useState(initialQuery);
+  const id = useId();
 
   useEffect(() => {
-    if (focusOnMount) input?.focus();
+    if (focusOnMount) input.current?.focus();
   }, [focusOnMount, input]);
 
-  const openProduct = (suggestion: Suggestion & { kind: 'product' }) => {
-    trackSuggestedProductClick(suggestion.product.id);
-    pageLocation.assign(suggestion.href);
-  };
-
-  const submit = (term: string) => {
-    const target = searchTarget(site, term);
-    if (target.kind === 'empty') {
-      input?.focus();
-      return;
-    }
-    setDismissed(true);
-    dispatch(searchSubmitted({ href: target.href }));
-    // Redirect pages are other applications' pages (or partner sites): always a page load.
-    if (target.kind === 'redirect') pageLocation.assign(target.href);
-    else navigate(target.href);
-  };
-
-  const stateReducer = (
-    state: { inputValue: string; highlightedIndex: number },
-    options: UseComboboxStateChangeOptions<Suggestion>,
-  ): Partial<typeof options.changes> => {
-    const { type, changes } = options;
-    // Alt+ArrowUp closes the list and keeps the field's text (APG combobox); downshift would
-    // choose the selected option, which submits or opens a product.
-    if (type === useCombobox.stateChangeTypes.InputKeyDownArrowUp && (options as { altKey?: boolean }).altKey) {
-      return { isOpen: false, highlightedIndex: -1, inputValue: state.inputValue };
-    }
-    switch (type) {
-      case useCombobox.stateChangeTypes.InputKeyDownArrowUp:
-      case useCombobox.stateChangeTypes.InputKeyDownArrowDown:
-      case useCombobox.stateChangeTypes.InputKeyDownPageDown:
-      case useCombobox.stateChangeTypes.InputKeyDownPageUp: {
-        // The selection copies a term into the input; on a product the typed text comes back.
-        const item = items[changes.highlightedIndex ?? -1];
-        return { ...changes, inputValue: item?.kind === 'term' ? item.text : typed };
-      }
-      case useCombobox.stateChangeTypes.ItemMouseMove:
-      case useCombobox.stateChangeTypes.MenuMouseLeave:
-        // Only the keyboard selects: a pointer resting on the panel must not change what Enter
-        // does while the input shows something else. Hovering is a CSS highlight only.
-        return { ...changes, highlightedIndex: state.highlightedIndex };
-      case useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem:
-        // selectedItem is held at null; downshift would write itemToString(null), '', into the
-        // input once a choice has gone through. The input keeps what it shows.
-        return { ...changes, inputValue: state.inputValue };
-      case useCombobox.stateChangeTypes.InputBlur:
-        // Leaving the field chooses nothing: only Enter or a click does.
-        return { ...changes, selectedItem: null, inputValue: state.inputValue };
-      case useCombobox.stateChangeTypes.InputKeyDownEnter:
-      case useCombobox.stateChangeTypes.ItemClick: {
-        const item = changes.selectedItem;
-        return { ...changes, inputValue: item?.kind === 'term' ? item.text : state.inputValue };
-      }
-      default:
-        return changes;
-    }
-  };
-
-  const { getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<Suggestion>({
-    items,
-    highlightedIndex,
-    onHighlightedIndexChange: ({ highlightedIndex: index }) => setHighlightedIndex(index ?? -1),
-    itemToString: (item) => (item?.kind === 'term' ? item.text : item?.kind === 'product' ? item.product.title : ''),
-    itemToKey: (item) => (item?.kind === 'term' ? `term:${item.text}` : `product:${item?.product.id}`),
-    inputValue: shown,
-    isOpen: panelShown,
-    // Controlled as "nothing chosen", so choosing the same term twice submits twice.
-    selectedItem: null,
-    stateReducer,
-    onInputValueChange: ({ type, inputValue }) => {
-      setShown(inputValue);
-      if (type === useCombobox.stateChangeTypes.InputChange) {
-        setTyped(inputValue);
-        setTypedByShopper(true);
-        setDismissed(false);
-      }
-    },
-    onIsOpenChange: ({ type, isOpen }) => {
-      if (type === useCombobox.stateChangeTypes.InputKeyDownEscape) setDismissed(true);
-      else if (type === useCombobox.stateChangeTypes.InputKeyDownArrowUp && !isOpen) setDismissed(true);
-      else if (isOpen) setDismissed(false);
-    },
-    onSelectedItemChange: ({ type, selectedItem }) => {
-      if (selectedItem?.kind === 'term') {
-        setTyped(selectedItem.text);
-        submit(selectedItem.text);
-      } else if (selectedItem?.kind === 'product') {
-        // A click on a tile is a click on its link: the browser follows it (also to a new tab).
-        if (type === useCombobox.stateChangeTypes.ItemClick) trackSuggestedProductClick(selectedItem.product.id);
-        else openProduct(selectedItem);
-      }
-    },
-  });
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const closed = !panelShown;
-    // Enter with nothing selected submits the form, which downshift would swallow while open.
-    const plainEnter = event.key === 'Enter' && highlightedIndex < 0;
-    // Escape on a closed panel belongs to the fly-out; downshift would empty the field.
-    const outerEscape = event.key === 'Escape' && closed;
-    // Home and End move the text cursor, as in any text field (APG combobox).
-    const caretKey = event.key === 'Home' || event.key === 'End';
-    if (plainEnter || outerEscape || caretKey) {
-      (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
-    }
-    if (outerEscape && onDismiss) {
+    if (event.key === 'Escape' && onDismiss) {
       event.preventDefault();
       onDismiss();
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(shown);
-  };
-
-  const clear = () => {
-    setTypedByShopper(true);
-    setTyped('');
-    setShown('');
-    input?.focus();
-  };
-
-  const showFailure = focused && longEnough && (isError || Boolean(answer?.unavailable));
-  // Announced once the current text's answer is in, not for the answer still on show meanwhile.
-  const count =
-    focused && longEnough && currentData && settled === wanted
-      ? intl.formatMessage(suggestionMessages.count, { count: items.length })
-      : '';
-
   return (
-    <Form role="search" onSubmit={onSubmit} noValidate placement={placement}>
-      <VisuallyHidden as="label" {...getLabelProps()}>
+    <Form
+      role="search"
+      noValidate
+      placement={placement}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!submitSearch(value, { site, dispatch, navigate })) input.current?.focus();
+      }}
+    >
+      <VisuallyHidden as="label" {...{ htmlFor: id }}>
         {intl.formatMessage(searchFieldMessages.label)}
       </VisuallyHidden>
       <Field placement={placement}>
         <Input
-          {...getInputProps({
-            ref: setInput,
-            type: 'search',
-            maxLength: limits.searchInputMaxLength,
-            placeholder: intl.formatMessage(searchFieldMessages.placeholder),
-            autoComplete: 'off',
-            spellCheck: false,
-            enterKeyHint: 'search',
-            onKeyDown,
-            onFocus: () => setFocused(true),
-            onBlur: () => setFocused(false),
-          })}
+          id={id}
+          ref={input}
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          type="search"
+          maxLength={limits.searchInputMaxLength}
+          placeholder={intl.formatMessage(searchFieldMessages.placeholder)}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onFocus={onReach}
+          onPointerEnter={onReach}
+          onKeyDown={onKeyDown}
         />
-        {shown !== '' && (
+        {value !== '' && (
           <IconButton
             variant="background"
             aria-label={intl.formatMessage(searchFieldMessages.clear)}
             icon={<Icon name="close" size={16} />}
-            onClick={clear}
+            onClick={() => {
+              setValue('');
+              input.current?.focus();
+            }}
           />
         )}
         <IconButton
@@ -292,82 +194,6 @@ function SearchForm({ placement, focusOnMount = false, onDismiss, navigate }: Se
           icon={<Icon name="search" />}
         />
       </Field>
-      <SuggestionPanel
-        open={panelShown}
-        widthPx={panelWidthPx[placement]}
-        items={items}
-        highlightedIndex={highlightedIndex}
-        getMenuProps={getMenuProps}
-        getItemProps={getItemProps}
-        labels={{
-          list: intl.formatMessage(suggestionPanelMessages.list),
-          terms: intl.formatMessage(suggestionPanelMessages.terms),
-          products: intl.formatMessage(suggestionPanelMessages.products),
-        }}
-      />
-      {/* One polite live region: the count for screen readers, or the failure for everyone. */}
-      <div role="status">
-        {showFailure ? (
-          <Note>{intl.formatMessage(suggestionPanelMessages.unavailable)}</Note>
-        ) : (
-          <VisuallyHidden>{count}</VisuallyHidden>
-        )}
-      </div>
     </Form>
   );
 }
-
-const Form = styled.form<{ placement: SearchPlacement }>(({ placement }) => ({
-  position: 'relative',
-  width: placement === 'header' ? 'auto' : '100%',
-}));
-
-const Field = styled.div<{ placement: SearchPlacement }>(({ theme, placement }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  border: `1px solid ${theme.color.borderStrong}`,
-  borderRadius: theme.radius.round,
-  background: theme.color.surface,
-  paddingLeft: theme.space(3),
-  ':focus-within': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '1px' },
-  ...(placement === 'header' && {
-    width: `${dimensions.searchInputDefaultPx}px`,
-    transition: 'width 200ms ease-out',
-    ':focus-within': {
-      outline: `2px solid ${theme.color.focus}`,
-      outlineOffset: '1px',
-      width: `min(${dimensions.searchInputFocusPx}px, 100%)`,
-    },
-    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-  }),
-}));
-
-const Input = styled.input(({ theme }) => ({
-  flex: 1,
-  minWidth: 0,
-  border: 0,
-  background: 'transparent',
-  color: theme.color.text,
-  font: 'inherit',
-  fontSize: theme.font.size.m,
-  padding: `${theme.space(2)} 0`,
-  outline: 'none',
-  '::placeholder': { color: theme.color.textMuted, fontSize: theme.font.size.s },
-  // The clear button is ours: hide the browser's own.
-  '::-webkit-search-cancel-button': { display: 'none' },
-}));
-
-const Note = styled.p(({ theme }) => ({
-  position: 'absolute',
-  top: '100%',
-  left: 0,
-  zIndex: theme.zIndex.flyout,
-  margin: `${theme.space(1)} 0 0`,
-  padding: theme.space(3),
-  background: theme.color.surface,
-  boxShadow: theme.shadow.overlay,
-  color: theme.color.textMuted,
-  fontSize: theme.font.size.s,
-  width: 'max-content',
-  maxWidth: `min(${dimensions.suggestionPanelOverlayPx}px, calc(100vw - 32px))`,
-}));
