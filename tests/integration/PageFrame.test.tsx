@@ -71,7 +71,7 @@ describe('the page frame', () => {
   it('shows the product page with the article number from its path', () => {
     renderWithProviders(<AppRoutes />, { route: '/p/kaffeemaschine-mit-thermokanne-schwarz/140001?query=kaffee' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('140001');
-    expect(screen.getByText(/kaffee/)).toBeVisible();
+    expect(screen.getByText('Gefunden mit der Suche nach „kaffee“.')).toBeVisible();
   });
 
   it('answers an unknown address with the not-found page and a way home', async () => {

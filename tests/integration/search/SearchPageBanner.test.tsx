@@ -49,23 +49,26 @@ describe('the results page and its category banner', () => {
     const release = holdBanner();
     const answer = recordResultsAnswer();
     renderWithProviders(<AppRoutes />, { route: '/search?query=kaffee' });
-    await waitFor(() => expect(answer.in).toBe(true));
+    await waitFor(() => expect(answer.in).toBe(true), { timeout: 5000 });
     await act(() => wait(50));
     expect(results()).not.toBeInTheDocument();
     // Not even the results' loader, which the banner would push down.
     expect(within(screen.getByRole('main')).queryByRole('status')).not.toBeInTheDocument();
 
     release();
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Produkte zu „kaffee“' });
-    const banner = await screen.findByRole('button', { name: 'Code TRAUM15 kopieren' });
+    // Patience for a busy machine (jest runs five files side by side): the order is what is tested.
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Produkte zu „kaffee“' }, { timeout: 5000 });
+    const banner = await screen.findByRole('button', { name: 'Code TRAUM15 kopieren' }, { timeout: 5000 });
     expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
+  }, 15_000);
 
   it('shows the results after the wait when the banner is late, and leaves the late banner out', async () => {
     jest.replaceProperty(timings, 'searchBannerWaitMs', 100 as typeof timings.searchBannerWaitMs);
     const release = holdBanner();
     renderWithProviders(<AppRoutes />, { route: '/search?query=kaffee' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Produkte zu „kaffee“' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Produkte zu „kaffee“' }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(copyButton()).not.toBeInTheDocument();
 
     release();

@@ -42,10 +42,11 @@ export function CartIcon() {
     <Wrapper
       ref={wrapper}
       onMouseEnter={() => {
-        void preloadCartContents();
+        preloadCartContents().catch(() => undefined);
         setOpenedBy((by) => by ?? 'hover');
       }}
-      onFocus={() => void preloadCartContents()}
+      // Asked for ahead of the opening; a failure shows when the panel opens (LazyCartContents).
+      onFocus={() => preloadCartContents().catch(() => undefined)}
       // A keyboard user inside a hover-opened panel keeps it when the mouse wanders off.
       onMouseLeave={() =>
         setOpenedBy((by) => (by === 'hover' && !wrapper.current?.contains(document.activeElement) ? null : by))

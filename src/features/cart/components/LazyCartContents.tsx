@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { Loader } from '../../../design-system/Loader/Loader';
 import { Notification } from '../../../design-system/Notification/Notification';
@@ -7,6 +7,7 @@ import { cartErrorMessages, miniCartMessages } from '../messages';
 type CartContentsModule = typeof import('./CartContents');
 
 let chunk: Promise<CartContentsModule> | undefined;
+let loaded: CartContentsModule | undefined;
 
 /**
  * The cart's lines, totals and buttons are a chunk of their own (issue 16): a shopper sees them
@@ -14,7 +15,14 @@ let chunk: Promise<CartContentsModule> | undefined;
  * chunk, so it is usually there by the time the panel opens.
  */
 export function preloadCartContents(): Promise<CartContentsModule> {
-  chunk ??= import(/* webpackChunkName: "cart-contents" */ './CartContents');
+  chunk ??= import(/* webpackChunkName: "cart-contents" */ './CartContents').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // The next opening of the panel tries again.
+      chunk = undefined;
+      throw error;
+    },
+  );
   return chunk;
 }
 
@@ -24,15 +32,19 @@ function CartContentsUnavailable() {
   return <Notification state="error">{intl.formatMessage(cartErrorMessages.read)}</Notification>;
 }
 
-const Contents = lazy(() =>
-  preloadCartContents().then(
-    (module) => ({ default: module.CartContents }),
-    () => ({ default: CartContentsUnavailable }),
-  ),
-);
+/** A fresh lazy component per mount: a panel opened again after a failed download tries again. */
+const lazyContents = () =>
+  lazy(() =>
+    preloadCartContents().then(
+      (module) => ({ default: module.CartContents }),
+      () => ({ default: CartContentsUnavailable }),
+    ),
+  );
 
 export function LazyCartContents(props: ComponentProps<CartContentsModule['CartContents']>) {
   const intl = useIntl();
+  // Once the chunk is here, the contents render in the same pass, with no loader in between.
+  const [Contents] = useState(() => loaded?.CartContents ?? lazyContents());
   return (
     <Suspense fallback={<Loader type="coffeeCup" label={intl.formatMessage(miniCartMessages.loading)} />}>
       <Contents {...props} />
