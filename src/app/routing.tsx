@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { matchRoute, Router, useLocation, useRouter, type BaseLocationHook } from 'wouter';
+import { createContext, useContext, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { matchRoute, Router, useLocation, useRouter, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import { useBrowserLocation, useSearch as useBrowserSearch } from 'wouter/use-browser-location';
 
 /** Whether the shop's router is around: a header embedded in another page has none. */
 const ClientRouting = createContext(false);
@@ -11,12 +12,29 @@ interface ShopRouterProps {
 }
 
 /**
+ * The address as a deferred value: after a navigation the new page renders in an interruptible
+ * render, as react-router's navigations in a transition did, rather than in one blocking task
+ * (wouter reads the address through useSyncExternalStore, which React renders at once).
+ */
+function deferred(hook: BaseLocationHook): BaseLocationHook {
+  const searchHook: BaseSearchHook = hook.searchHook ?? useBrowserSearch;
+  const useDeferredLocation: BaseLocationHook = (...args) => {
+    const [location, navigate] = hook(...args);
+    return [useDeferredValue(location), navigate];
+  };
+  const useDeferredSearch: BaseSearchHook = (...args) => useDeferredValue(searchHook(...args));
+  useDeferredLocation.searchHook = useDeferredSearch;
+  return useDeferredLocation;
+}
+
+/**
  * The shop's client-side router (wouter, 2 kB gzip: react-router's declarative routes cost 12 kB
  * of the initial JS budget, issue 16). Pages are matched in routes.tsx.
  */
-export function ShopRouter({ hook, children }: ShopRouterProps) {
+export function ShopRouter({ hook = useBrowserLocation, children }: ShopRouterProps) {
+  const [location] = useState(() => deferred(hook));
   return (
-    <Router hook={hook}>
+    <Router hook={location}>
       <ClientRouting.Provider value>{children}</ClientRouting.Provider>
     </Router>
   );
