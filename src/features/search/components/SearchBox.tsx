@@ -2,14 +2,13 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector, useClientNavigate } from '../../../app/hooks';
 import { limits } from '../../../config/limits';
-import { Icon } from '../../../design-system/Icon/Icon';
-import { IconButton } from '../../../design-system/IconButton/IconButton';
 import { VisuallyHidden } from '../../../design-system/VisuallyHidden/VisuallyHidden';
 import { pageLocation } from '../../../lib/pageLocation';
 import { selectSiteCode } from '../../../app/platform';
 import { searchFieldMessages } from '../messages';
 import { normaliseSearchTerm } from '../normaliseSearchTerm';
 import { submitSearch } from '../submitSearch';
+import { SearchFieldButtons } from './SearchFieldButtons';
 import { Field, Form, Input } from './searchFieldStyles';
 
 /**
@@ -176,22 +175,12 @@ function PlainSearchField({
           onPointerEnter={onReach}
           onKeyDown={onKeyDown}
         />
-        {value !== '' && (
-          <IconButton
-            variant="background"
-            aria-label={intl.formatMessage(searchFieldMessages.clear)}
-            icon={<Icon name="close" size={16} />}
-            onClick={() => {
-              setValue('');
-              input.current?.focus();
-            }}
-          />
-        )}
-        <IconButton
-          type="submit"
-          variant="background"
-          aria-label={intl.formatMessage(searchFieldMessages.submit)}
-          icon={<Icon name="search" />}
+        <SearchFieldButtons
+          canClear={value !== ''}
+          onClear={() => {
+            setValue('');
+            input.current?.focus();
+          }}
         />
       </Field>
     </Form>

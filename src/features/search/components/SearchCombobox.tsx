@@ -5,8 +5,6 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { dimensions, limits } from '../../../config/limits';
 import { timings } from '../../../config/timings';
-import { Icon } from '../../../design-system/Icon/Icon';
-import { IconButton } from '../../../design-system/IconButton/IconButton';
 import { VisuallyHidden } from '../../../design-system/VisuallyHidden/VisuallyHidden';
 import { pageLocation } from '../../../lib/pageLocation';
 import { selectSiteCode } from '../../../app/platform';
@@ -17,6 +15,7 @@ import { submitSearch } from '../submitSearch';
 import { trackSuggestedProductClick } from '../searchTracking';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { initialQuery, type Handover, type Navigate, type SearchBoxProps, type SearchPlacement } from './SearchBox';
+import { SearchFieldButtons } from './SearchFieldButtons';
 import { Field, Form, Input, Note } from './searchFieldStyles';
 import { SuggestionPanel, type Suggestion } from './SuggestionPanel';
 
@@ -259,20 +258,7 @@ export function SearchCombobox({
             onBlur: () => setFocused(false),
           })}
         />
-        {shown !== '' && (
-          <IconButton
-            variant="background"
-            aria-label={intl.formatMessage(searchFieldMessages.clear)}
-            icon={<Icon name="close" size={16} />}
-            onClick={clear}
-          />
-        )}
-        <IconButton
-          type="submit"
-          variant="background"
-          aria-label={intl.formatMessage(searchFieldMessages.submit)}
-          icon={<Icon name="search" />}
-        />
+        <SearchFieldButtons canClear={shown !== ''} onClear={clear} />
       </Field>
       <SuggestionPanel
         open={panelShown}
