@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { HeaderSearch, SearchResults } from '../../src/features/search';
+import { HeaderSearch } from '../../src/features/search';
+// The grid itself: the app loads it as a chunk (LazySearchResults); the story shows it at once.
+import { SearchResults } from '../../src/features/search/components/SearchResults';
 import { initialPlatformState } from '../../src/app/platform';
 
 /** The header's search: in the bar on wide screens, a fly-out behind the search icon on phones. */

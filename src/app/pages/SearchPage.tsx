@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { timings } from '../../config/timings';
 import { PromotionArea, usePromotionSettled } from '../../features/promotions';
@@ -7,13 +7,7 @@ import { pageMessages, searchTitleMessage } from '../messages';
 import { DemoPage } from './DemoPage';
 import { useQueryParams } from '../routing';
 
-// The result grid is only ever needed on /search: a chunk of its own, while the page's heading
-// stays in the first paint.
-const SearchResults = lazy(() =>
-  import(/* webpackChunkName: "search-results" */ '../../features/search').then((search) => ({
-    default: search.SearchResults,
-  })),
-);
+import { LazySearchResults } from '../../features/search';
 
 const banner = { promotionId: '~category_coffee' } as const;
 
@@ -49,7 +43,8 @@ export function SearchPage() {
         </SlotBoundary>
       )}
       <Suspense fallback={null}>
-        <SearchResults query={query ?? ''} held={!showResults} />
+        {/* The result grid is a chunk of its own; the page's heading stays in the first paint. */}
+        <LazySearchResults query={query ?? ''} held={!showResults} />
       </Suspense>
     </DemoPage>
   );

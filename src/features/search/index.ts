@@ -3,5 +3,5 @@ export { watchSearchEvents } from './watchSearchEvents';
 export type { SuggestionResponse } from './types';
 export { HeaderSearch } from './components/HeaderSearch';
 export { SearchBox, preloadSearchCombobox } from './components/SearchBox';
-export { SearchResults } from './components/SearchResults';
+export { LazySearchResults } from './components/LazySearchResults';
 export { loadRedirectTable } from './redirects';

@@ -1,20 +1,15 @@
 import styled from '@emotion/styled';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
 import { Image } from '../../../design-system/Image/Image';
 import { Loader } from '../../../design-system/Loader/Loader';
 import { Notification } from '../../../design-system/Notification/Notification';
-import { selectSiteCode } from '../../../app/platform';
 import { searchResultsMessages, searchResultsStatusMessages } from '../messages';
 import { normaliseSearchTerm } from '../normaliseSearchTerm';
 import { productHref } from '../productHref';
-import { useGetSuggestionsQuery } from '../searchApi';
 import { trackSuggestedProductClick } from '../searchTracking';
+import { useSearchResultsQuery } from '../useSearchResultsQuery';
 
-/** How many products the results demo page asks for (ours: the spec has no results page). */
-export const resultsPageProducts = 24;
 const imagePx = 160;
 
 /**
@@ -24,13 +19,8 @@ const imagePx = 160;
 export function SearchResults({ query, held = false }: { query: string; held?: boolean }) {
   const intl = useIntl();
   const headingId = useId();
-  const site = useAppSelector(selectSiteCode);
   const q = normaliseSearchTerm(query);
-  const {
-    data: answer,
-    isError,
-    isFetching,
-  } = useGetSuggestionsQuery(q === '' ? skipToken : { q, site, maxProducts: resultsPageProducts });
+  const { data: answer, isError, isFetching } = useSearchResultsQuery(query);
   // The grid of the answer renders as a deferred, interruptible render: a store update alone
   // would render all its cards in one piece, a long task on a phone (issue 16).
   const data = useDeferredValue(answer);
