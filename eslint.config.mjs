@@ -23,7 +23,17 @@ const noDeepFeature = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'public/mockServiceWorker.js', 'translations'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'storybook-static',
+      'node_modules',
+      'coverage',
+      'public/mockServiceWorker.js',
+      'translations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,11 +10,68 @@ type Mode = 'development' | 'production';
 const root = __dirname;
 
 /**
- * One config for `npm start` (dev server, mock service worker) and `npm run build` (dist/, no
- * mock code, messages precompiled so the ICU parser stays out of the bundle).
+ * `npm start` (dev server, mock service worker) and `npm run build`: dist/ for the browser (no
+ * mock code, messages precompiled so the ICU parser stays out of the bundle) and dist-server/,
+ * the module a host runs to render pages into index.html (src/app/server/renderPage.tsx).
  */
-export default function config(_env: unknown, argv: { mode?: Mode }): webpack.Configuration {
+export default function config(_env: unknown, argv: { mode?: Mode }): webpack.Configuration[] {
   const mode: Mode = argv.mode ?? 'production';
+  return mode === 'production' ? [browserConfig(mode), serverConfig()] : [browserConfig(mode)];
+}
+
+/** The TypeScript rule of both builds: transpiled only, messages' defaults dropped in production. */
+function typescriptRule(production: boolean): webpack.RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'ts-loader',
+    options: {
+      // Types are checked once by `npm run typecheck`; the build only transpiles.
+      transpileOnly: true,
+      compilerOptions: { noEmit: false, sourceMap: true },
+      // The production bundle carries no German default texts: every locale file holds every
+      // id (tests/unit/translations.test.ts), so the defaults are never shown. The dev server
+      // keeps them, so a message shows before it is translated.
+      getCustomTransformers: () => ({
+        before: [formatjsTransform({ ast: true, removeDefaultMessage: production })],
+      }),
+    },
+  };
+}
+
+/**
+ * The page renderer for a host (Node): the app as the browser's build has it (the same messages,
+ * the same markup), in one file with its libraries. No mock code: the host's services answer.
+ */
+function serverConfig(): webpack.Configuration {
+  return {
+    mode: 'production',
+    target: 'node20',
+    entry: { renderPage: './src/app/server/renderPage.tsx' },
+    output: {
+      path: path.join(root, 'dist-server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: 'source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: { '@translations': path.join(root, 'translations/compiled') },
+    },
+    module: { rules: [typescriptRule(true)] },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.MOCKS': JSON.stringify('none') }),
+      // Lazy parts (the newsletter, the banners) in the same file: the host loads one module.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    // Readable stack traces on the host; the file is not downloaded by anyone.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+function browserConfig(mode: Mode): webpack.Configuration {
   const production = mode === 'production';
   const devServer: DevServerConfiguration = {
     port: Number(process.env.PORT ?? 3000),
@@ -26,7 +83,7 @@ export default function config(_env: unknown, argv: { mode?: Mode }): webpack.Co
 
   return {
     mode,
-    entry: { main: './src/app/index.tsx' },
+    entry: { boot: './src/app/boot.ts', main: './src/app/index.tsx' },
     output: {
       path: path.join(root, 'dist'),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -50,22 +107,7 @@ export default function config(_env: unknown, argv: { mode?: Mode }): webpack.Co
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'ts-loader',
-          options: {
-            // Types are checked once by `npm run typecheck`; the build only transpiles.
-            transpileOnly: true,
-            compilerOptions: { noEmit: false, sourceMap: true },
-            // The production bundle carries no German default texts: every locale file holds every
-            // id (tests/unit/translations.test.ts), so the defaults are never shown. The dev server
-            // keeps them, so a message shows before it is translated.
-            getCustomTransformers: () => ({
-              before: [formatjsTransform({ ast: true, removeDefaultMessage: production })],
-            }),
-          },
-        },
+        typescriptRule(production),
         {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],

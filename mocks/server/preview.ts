@@ -1,25 +1,65 @@
 import { createMiddleware } from '@mswjs/http-middleware';
 import compression from 'compression';
-import express from 'express';
+import express, { type Request } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { renderPage as RenderPage } from '../../src/app/server/renderPage';
 import { handlers } from '../handlers';
+
+/** The pages the host renders on the server (src/app/server/renderPage.tsx); the others render in the browser. */
+const serverRenderedPaths = new Set(['/']);
 
 /**
  * `npm run preview`: serves the production bundle from dist/ with the same MSW handlers answering
- * /service/... over real HTTP, so the bundle can be tried and measured as shoppers get it.
+ * /service/... over real HTTP, so the bundle can be tried and measured as shoppers get it. As a
+ * shop's host would, it renders the home page on the server with the build's dist-server/ module;
+ * when that module is missing or fails, the page renders in the browser as before.
  */
-export function createPreviewApp(distDir = path.resolve(__dirname, '../../dist')) {
+export function createPreviewApp(
+  distDir = path.resolve(__dirname, '../../dist'),
+  serverDir = path.resolve(__dirname, '../../dist-server'),
+) {
   const app = express();
   // Compressed as any real host serves it: the speed budgets (npm run bench) measure what a phone downloads.
   app.use(compression());
   app.use(createMiddleware(...handlers));
   app.use(express.static(distDir, { index: false, maxAge: '1y', immutable: true }));
+  const template = () => readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const renderer = loadRenderer(serverDir);
   // Demo routes are client-side: every other page address gets the app's index.html.
-  app.get('*', (_request, response) => {
+  app.get('*', async (request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(path.join(distDir, 'index.html'));
+    response.type('html');
+    if (renderer && serverRenderedPaths.has(request.path)) {
+      try {
+        response.send(await renderer(template(), pageRequest(request)));
+        return;
+      } catch (error) {
+        console.error(`Rendering ${request.originalUrl} on the server failed; the browser renders it.`, error);
+      }
+    }
+    response.send(template());
   });
   return app;
+}
+
+function loadRenderer(serverDir: string): typeof RenderPage | undefined {
+  const file = path.join(serverDir, 'renderPage.js');
+  if (!existsSync(file)) return undefined;
+  // The build's module (webpack target node), loaded at run time: not part of this server's sources.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(file) as { renderPage: typeof RenderPage }).renderPage;
+}
+
+function pageRequest(request: Request) {
+  const query = request.originalUrl.indexOf('?');
+  return {
+    path: request.path,
+    search: query < 0 ? '' : request.originalUrl.slice(query),
+    userAgent: request.get('user-agent') ?? '',
+    cookie: request.get('cookie') ?? '',
+    origin: `${request.protocol}://${request.get('host')}`,
+  };
 }
 
 if (require.main === module) {

@@ -16,6 +16,11 @@ import { timings } from '../config/timings';
  */
 export interface ServiceContext {
   readonly site: SiteCode;
+  /**
+   * The page's origin where there is no window to take it from: a server rendering the page
+   * calls the services at its own origin too (decision 2).
+   */
+  readonly origin?: string;
 }
 
 /** Per-endpoint switches, passed as an endpoint's `extraOptions`. */
@@ -61,8 +66,8 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-function absolute(url: string): string {
-  return new URL(url, globalThis.location?.href ?? 'http://localhost/').toString();
+function absolute(url: string, origin: string | undefined): string {
+  return new URL(url, origin ?? globalThis.location?.href ?? 'http://localhost/').toString();
 }
 
 export const serviceBaseQuery: BaseQueryFn<
@@ -73,7 +78,7 @@ export const serviceBaseQuery: BaseQueryFn<
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
-  request.url = absolute(request.url);
+  request.url = absolute(request.url, (api.extra as ServiceContext).origin);
   if (extraOptions?.siteHeader) {
     const { site } = api.extra as ServiceContext;
     request.headers = { ...(request.headers as Record<string, string> | undefined), [siteHeaderName]: site };

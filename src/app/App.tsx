@@ -4,10 +4,17 @@ import { AppRoutes } from './routes';
 import { ShopRouter } from './routing';
 import type { AppStore } from './store';
 
-export function App({ store, messages }: { store: AppStore; messages: Messages }) {
+interface AppProps {
+  store: AppStore;
+  messages: Messages;
+  /** On the server: the address the page is rendered for (the browser reads its own). */
+  serverAddress?: { path: string; search: string };
+}
+
+export function App({ store, messages, serverAddress }: AppProps) {
   return (
     <AppProviders store={store} messages={messages}>
-      <ShopRouter>
+      <ShopRouter serverAddress={serverAddress}>
         <AppRoutes />
       </ShopRouter>
     </AppProviders>

@@ -1,18 +1,19 @@
-import { readCookie } from '../lib/cookies';
 import { readJson } from '../lib/storage';
-import { cookieNames, storageKeys } from '../config/storage';
-import { resolveSiteCode, type Site } from '../config/sites';
+import { storageKeys } from '../config/storage';
+import type { Site } from '../config/sites';
 import { initialCartState, isCart, type CartState } from '../features/cart';
-import { deviceClassFrom, initialPlatformState, isCrawler, type PlatformState } from '../app/platform';
+import { platformOfRequest, type PlatformState } from '../app/platform';
 
 /** Everything the page says about itself before the app starts (decision 1). */
 export function readPlatform(mount: HTMLElement, win: Window = window): PlatformState {
   return {
-    ...initialPlatformState,
-    site: resolveSiteCode(mount.dataset.site, win.location.search),
+    ...platformOfRequest({
+      dataSite: mount.dataset.site,
+      search: win.location.search,
+      userAgent: win.navigator.userAgent,
+      cookie: win.document.cookie,
+    }),
     viewportWidth: win.innerWidth,
-    device: deviceClassFrom(readCookie(cookieNames.platform, win.document.cookie)),
-    crawler: isCrawler(win.navigator.userAgent),
     scroll: { y: win.scrollY, direction: 'up' },
   };
 }

@@ -8,6 +8,8 @@ const ClientRouting = createContext(false);
 interface ShopRouterProps {
   /** Where the address comes from: the browser's (the default), or memory in tests and stories. */
   hook?: BaseLocationHook;
+  /** The address a server renders the page for, e.g. `/` and `?site=TR`: there is no browser's. */
+  serverAddress?: { path: string; search: string };
   children: ReactNode;
 }
 
@@ -31,10 +33,10 @@ function deferred(hook: BaseLocationHook): BaseLocationHook {
  * The shop's client-side router (wouter, 2 kB gzip: react-router's declarative routes cost 12 kB
  * of the initial JS budget, issue 16). Pages are matched in routes.tsx.
  */
-export function ShopRouter({ hook = useBrowserLocation, children }: ShopRouterProps) {
+export function ShopRouter({ hook = useBrowserLocation, serverAddress, children }: ShopRouterProps) {
   const [location] = useState(() => deferred(hook));
   return (
-    <Router hook={location}>
+    <Router hook={location} ssrPath={serverAddress?.path} ssrSearch={serverAddress?.search}>
       <ClientRouting.Provider value>{children}</ClientRouting.Provider>
     </Router>
   );

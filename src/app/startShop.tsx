@@ -1,5 +1,7 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { clearAllListeners } from '@reduxjs/toolkit';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { baseApi } from '../api/baseApi';
 import { sites } from '../config/sites';
 import { App } from './App';
 import { applyDocumentLocale, readPlatform, readStoredCart } from './bootstrap';
@@ -7,32 +9,39 @@ import { loadConsentScript } from './consent';
 import { startWindowBridges } from './bridges';
 import type { Messages } from './i18n/loadMessages';
 import { nextTask } from '../lib/nextTask';
-import { makeStore } from './store';
-import { headerPromotionId, preloadPromotion } from '../features/promotions';
+import { makeStore, type AppStore } from './store';
+import { cartSlice, initialCartState } from '../features/cart';
+import { awaitHeaderPromotion } from '../features/promotions';
 import { sessionWatchStarted } from '../features/greeting';
 import { previewWatchStarted } from '../features/preview';
 import { loadRedirectTable } from '../features/search';
+import { readServerData, serverRenderedAttribute } from './server/serverData';
 
-/** How long the first paint waits for the header's banner after the locale has arrived. */
-const headerPromotionWaitMs = 300;
-
-/** Everything after the entry's stages (index.tsx): the store, the services asked for before the first paint, the render. */
-export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Messages>) {
+/**
+ * Everything after the entry's stages (index.tsx): the store, the services asked for before the
+ * first paint, the render. Resolves to a function that stops the shop again (its render, window
+ * bridges and listeners), for a host page that replaces it, and for tests.
+ */
+export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Messages>): Promise<() => void> {
   const platform = readPlatform(mount);
   const site = sites[platform.site];
   applyDocumentLocale(site);
   loadConsentScript(platform.site, mount.dataset.stage);
-  const store = makeStore({ platform, cart: readStoredCart() });
+  // A page the server rendered (server/renderPage.tsx) is hydrated: the browser's first render
+  // must be the server's. The cart kept in local storage is read once hydration is over.
+  const serverRendered = mount.hasAttribute(serverRenderedAttribute);
+  const store = makeStore({ platform, cart: serverRendered ? initialCartState : readStoredCart() });
   // Each step below is a task of its own (nextTask): together they were one long task on a phone.
   await nextTask();
-  // The header's banner is asked for beside the locale, so it is in the first paint rather than
-  // pushing the page down later; a slow promotion service delays the page by 300 ms at most.
-  const headerPromotion = store.dispatch(preloadPromotion(headerPromotionId));
+  // The header's banner: what the server fetched is reused, not asked for again. Without a server,
+  // it is asked for beside the locale, so it is in the first paint rather than pushing the page
+  // down later; a slow promotion service delays the page by 300 ms at most.
+  if (serverRendered) store.dispatch(baseApi.util.upsertQueryEntries(readServerData()));
+  const headerPromotion = serverRendered ? undefined : store.dispatch(awaitHeaderPromotion());
   // The site's search redirect table comes beside the locale (a failed one is empty: every word is
   // a search).
-  const [messages] = await Promise.all([messagesLoaded, loadRedirectTable(platform.site)]);
-  await Promise.race([headerPromotion, new Promise((resolve) => setTimeout(resolve, headerPromotionWaitMs))]);
-  startWindowBridges(store.dispatch);
+  const [messages] = await Promise.all([messagesLoaded, loadRedirectTable(platform.site), headerPromotion]);
+  const stopBridges = startWindowBridges(store.dispatch);
   await nextTask();
   store.dispatch(sessionWatchStarted());
   await nextTask();
@@ -40,6 +49,43 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
   await nextTask();
   // The first render is a transition, so React renders in slices and yields to the browser between
   // them rather than blocking the main thread for the whole page (Total Blocking Time, issue 16).
+  if (serverRendered) {
+    const app = (
+      <>
+        <App store={store} messages={messages} />
+        <AfterHydration store={store} />
+      </>
+    );
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(mount, app, { onRecoverableError: reportHydrationError });
+    });
+    return () => stop(root, stopBridges, store);
+  }
   const root = createRoot(mount);
   startTransition(() => root.render(<App store={store} messages={messages} />));
+  return () => stop(root, stopBridges, store);
+}
+
+function stop(root: Root | undefined, stopBridges: () => void, store: AppStore) {
+  root?.unmount();
+  stopBridges();
+  store.dispatch(clearAllListeners());
+}
+
+/** What only the browser knows, given to the store once the server's HTML is hydrated. */
+function AfterHydration({ store }: { store: AppStore }) {
+  useEffect(() => {
+    store.dispatch(cartSlice.actions.storedCartRead(readStoredCart().storedCart));
+  }, [store]);
+  return null;
+}
+
+/**
+ * React recovered from HTML that its first render did not match by rendering that part again in
+ * the browser: the page works, but that part painted twice. Said in the console, so the e2e
+ * tests see it.
+ */
+function reportHydrationError(error: unknown) {
+  console.error("The server's HTML did not match the page's first render; React rendered it again.", error);
 }

@@ -24,12 +24,18 @@ export const rootReducer = combineSlices(
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
 
-/** `middleware` adds to the defaults, e.g. a test's action recorder. */
+/**
+ * `middleware` adds to the defaults, e.g. a test's action recorder; `origin` is the page's origin
+ * for a store on the server (the browser's store takes it from the window).
+ */
 export function makeStore(
   preloadedState: PreloadedState = {},
-  { middleware = [] }: { middleware?: Middleware[] } = {},
+  { middleware = [], origin }: { middleware?: Middleware[]; origin?: string } = {},
 ) {
-  const context: ServiceContext = { site: (preloadedState.platform ?? initialPlatformState).site };
+  const context: ServiceContext = {
+    site: (preloadedState.platform ?? initialPlatformState).site,
+    ...(origin !== undefined && { origin }),
+  };
   const listenerMiddleware = createAppListenerMiddleware(context);
   const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch, ServiceContext>();
   addCartListeners(startAppListening);

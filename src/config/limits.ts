@@ -13,6 +13,8 @@ export const limits = {
   attachmentMaxSizeKb: 5000,
   attachmentTypes: ['image/jpeg', 'application/pdf', 'image/png'],
   welcomeVoucherPercent: 10,
+  /** How long the app banner's dismissal cookie is kept (ours: the spec's local-storage flag never expires). */
+  appBannerClosedCookieDays: 365,
   /** TR: unconfirmed newsletter subscriptions are deleted after this many days (spec 9). */
   newsletterUnconfirmedDeletionDays: 14,
   /** TR: newsletters stop after this many years without an opened one (spec 9). */

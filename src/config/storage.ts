@@ -11,6 +11,11 @@ export const cookieNames = {
   affiliate: 'affiliate',
   /** The staff preview's token (header-search-cart.md 6): its presence makes promotions refetch. Ours: the spec names no cookie. */
   previewToken: 'PreviewToken',
+  /**
+   * The app banner was closed: a copy of the local-storage flag (header-search-cart.md 2), so the
+   * server that renders the page knows it too and leaves the banner's space out. Ours.
+   */
+  appBannerClosed: 'appBannerClosed',
 } as const;
 
 export const storageKeys = {

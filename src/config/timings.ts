@@ -23,6 +23,12 @@ export const timings = {
    * that answers later is left out of that page view.
    */
   searchBannerWaitMs: 300,
+  /**
+   * Ours: how long the page's first paint waits for the header's banner (the server that renders
+   * the page, or the browser rendering it alone), so that the banner is in it rather than pushing
+   * the page down when it arrives. A slower promotion service shows its banner later.
+   */
+  headerPromotionWaitMs: 300,
   sessionCheckIntervalMs: 3 * 60_000,
   previewRenewalIntervalMs: 5 * 60_000,
   loginCookieWaitMs: 10_000,

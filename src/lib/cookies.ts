@@ -14,3 +14,9 @@ export function readCookie(name: string, cookieString: string = globalThis.docum
   }
   return undefined;
 }
+
+/** Sets a first-party cookie for the whole site, kept for `maxAgeDays`. */
+export function writeCookie(name: string, value: string, maxAgeDays: number, doc: Document = document): void {
+  const maxAge = Math.round(maxAgeDays * 24 * 60 * 60);
+  doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; SameSite=Lax`;
+}

@@ -12,8 +12,9 @@ export interface WindowEventDetails {
 }
 export type WindowEventName = keyof WindowEventDetails;
 
+/** Tells the page. On a server rendering the page there is no page to tell: a no-op there. */
 export function emitWindowEvent<N extends WindowEventName>(name: N, detail: WindowEventDetails[N]): void {
-  window.dispatchEvent(new CustomEvent(name, { detail }));
+  globalThis.window?.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
 /** Subscribes and returns the unsubscribe function. */

@@ -8,7 +8,7 @@ export function HomePage() {
   return (
     <DemoPage title={intl.formatMessage(pageMessages.homeTitle)}>
       <p>{intl.formatMessage(pageMessages.homeIntro)}</p>
-      <LazyNewsletterSignUp />
+      <LazyNewsletterSignUp prominent />
     </DemoPage>
   );
 }

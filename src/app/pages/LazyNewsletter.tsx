@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { NewsletterDoubleOptInProps, NewsletterSignUpProps } from '../../features/newsletter';
 import { SlotBoundary } from '../SlotBoundary';
 import { loadNewsletterChunk } from './newsletterChunk';
@@ -7,9 +7,10 @@ import { loadNewsletterChunk } from './newsletterChunk';
 /**
  * The newsletter sign-up loads as its own chunk after the first paint. The placeholder keeps the
  * widget's first height (the 300 px image and its padding), so the footer does not jump when it
- * arrives. A page mounted once the chunk is there renders the widget directly, in one pass; a page
- * mounted before renders it through Suspense. Which of the two is chosen once per mount: switching
- * later would remount the widget, losing what the visitor typed and repeating the DOI call.
+ * arrives. Once the chunk is here, React gets it without waiting: a thenable that answers at once
+ * lets React.lazy render the widget in the same pass. The markup is the same either way (one
+ * Suspense boundary), so the browser's first render matches the server's HTML, where the widget
+ * is rendered in full.
  */
 type NewsletterModule = Awaited<ReturnType<typeof loadNewsletterChunk>>;
 
@@ -24,36 +25,36 @@ export function preloadNewsletter(): Promise<NewsletterModule> {
   return loading;
 }
 
-const SignUp = lazy(() => preloadNewsletter().then((module) => ({ default: module.NewsletterSignUp })));
-const DoubleOptIn = lazy(() => preloadNewsletter().then((module) => ({ default: module.NewsletterDoubleOptIn })));
+function lazyPart<P extends object>(pick: (module: NewsletterModule) => ComponentType<P>) {
+  return lazy(() => {
+    if (loaded) {
+      const ready = { default: pick(loaded) };
+      return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as unknown as Promise<typeof ready>;
+    }
+    return preloadNewsletter().then((module) => ({ default: pick(module) }));
+  });
+}
+
+const SignUp = lazyPart((module) => module.NewsletterSignUp);
+const DoubleOptIn = lazyPart((module) => module.NewsletterDoubleOptIn);
 
 // Each sits in its own error boundary: a failing widget leaves the page around it whole.
 export function LazyNewsletterSignUp(props: NewsletterSignUpProps) {
-  const [ready] = useState(() => loaded);
   return (
     <SlotBoundary>
-      {ready ? (
-        <ready.NewsletterSignUp {...props} />
-      ) : (
-        <Suspense fallback={<Placeholder />}>
-          <SignUp {...props} />
-        </Suspense>
-      )}
+      <Suspense fallback={<Placeholder />}>
+        <SignUp {...props} />
+      </Suspense>
     </SlotBoundary>
   );
 }
 
 export function LazyNewsletterDoubleOptIn(props: NewsletterDoubleOptInProps) {
-  const [ready] = useState(() => loaded);
   return (
     <SlotBoundary>
-      {ready ? (
-        <ready.NewsletterDoubleOptIn {...props} />
-      ) : (
-        <Suspense fallback={<Placeholder />}>
-          <DoubleOptIn {...props} />
-        </Suspense>
-      )}
+      <Suspense fallback={<Placeholder />}>
+        <DoubleOptIn {...props} />
+      </Suspense>
     </SlotBoundary>
   );
 }

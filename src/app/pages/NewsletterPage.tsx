@@ -19,7 +19,7 @@ export function NewsletterPage() {
           originAddition="newsletterpage"
         />
       ) : (
-        <LazyNewsletterSignUp originAddition="newsletterpage" />
+        <LazyNewsletterSignUp originAddition="newsletterpage" prominent />
       )}
     </DemoPage>
   );

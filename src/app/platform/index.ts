@@ -3,14 +3,17 @@ export type { PlatformState } from './platformSlice';
 export {
   selectSiteCode,
   selectSite,
-  selectViewportWidth,
   selectHeaderPlatform,
   selectFooterPlatform,
   selectIsCrawler,
   selectScroll,
   selectDevice,
+  selectUserAgent,
+  selectNativeApp,
+  selectAppBannerClosed,
 } from './platformSlice';
 export type { LayoutPlatform } from './platform';
-export { headerPlatformFor, footerPlatformFor, deviceClassFrom, isCrawler } from './platform';
+export { headerPlatformFor, footerPlatformFor, deviceClassFrom } from './platform';
+export { platformOfRequest, type PageRequest } from './request';
 export { watchScroll } from './watchScroll';
 export { watchViewport } from './watchViewport';

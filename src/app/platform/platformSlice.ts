@@ -14,6 +14,12 @@ export interface PlatformState {
   crawler: boolean;
   /** Where the page was scrolled to and which way, once scrolling rested for the debounce. */
   scroll: { y: number; direction: 'up' | 'down' };
+  /** The visitor's user agent (the app banner's browser). The server reads it from the request. */
+  userAgent: string;
+  /** The native app's cookie is set: the page is shown inside the app. */
+  nativeApp: boolean;
+  /** The app banner's dismissal cookie (the copy of the local-storage flag that a server can read). */
+  appBannerClosed: boolean;
 }
 
 export const initialPlatformState: PlatformState = {
@@ -23,6 +29,9 @@ export const initialPlatformState: PlatformState = {
   device: 'CLASSIC',
   crawler: false,
   scroll: { y: 0, direction: 'up' },
+  userAgent: '',
+  nativeApp: false,
+  appBannerClosed: false,
 };
 
 export const platformSlice = createSlice({
@@ -48,6 +57,9 @@ export const platformSlice = createSlice({
     selectIsCrawler: (state) => state.crawler,
     selectScroll: (state) => state.scroll,
     selectDevice: (state) => state.device,
+    selectUserAgent: (state) => state.userAgent,
+    selectNativeApp: (state) => state.nativeApp,
+    selectAppBannerClosed: (state) => state.appBannerClosed,
   },
 });
 
@@ -61,4 +73,7 @@ export const {
   selectIsCrawler,
   selectScroll,
   selectDevice,
+  selectUserAgent,
+  selectNativeApp,
+  selectAppBannerClosed,
 } = platformSlice.selectors;

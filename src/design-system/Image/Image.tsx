@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useEffectEvent, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { limits } from '../../config/limits';
 import { withinTolerance, type ImageStatus } from './imageRules';
 
@@ -16,6 +16,20 @@ export interface ImageProps extends Omit<
   onStatusChange?: (status: ImageStatus) => void;
   /** Shown instead of the image when it fails to load; without it the placeholder stays. */
   fallback?: ReactNode;
+  /**
+   * Other pictures for other viewports (a `<picture>`): the first whose media query matches is
+   * shown, in its own declared size; `src`, `width` and `height` are the picture otherwise. The
+   * browser chooses, so the markup is the same for every viewport (and the server's HTML).
+   */
+  sources?: readonly ImageSource[];
+}
+
+export interface ImageSource {
+  /** A media query, e.g. `(min-width: 1024px)`. */
+  readonly media: string;
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
 }
 
 type Fit = 'cover' | 'contain';
@@ -27,7 +41,7 @@ type Fit = 'cover' | 'contain';
  * side, never distorted); one further off is letterboxed on the placeholder so nothing of it is
  * cut off (see withinTolerance).
  */
-export function Image({ src, alt, width, height, onStatusChange, fallback, ...rest }: ImageProps) {
+export function Image({ src, alt, width, height, onStatusChange, fallback, sources, ...rest }: ImageProps) {
   const [status, setStatus] = useState<ImageStatus>('loading');
   const [fit, setFit] = useState<Fit>('cover');
   const [shownSrc, setShownSrc] = useState(src);
@@ -44,37 +58,70 @@ export function Image({ src, alt, width, height, onStatusChange, fallback, ...re
   }, [status]);
 
   const declared = { width, height };
+  /** The declared size of the picture the browser chose. */
+  const declaredFor = (element: HTMLImageElement) =>
+    sources?.find(
+      (source) => element.currentSrc.endsWith(source.src) && globalThis.matchMedia?.(source.media).matches !== false,
+    ) ?? declared;
+
+  // A picture that arrived before React took over the server's HTML fired its load event unheard.
+  const img = useRef<HTMLImageElement>(null);
+  const loaded = (element: HTMLImageElement) => {
+    const actual = { width: element.naturalWidth, height: element.naturalHeight };
+    setFit(withinTolerance(declaredFor(element), actual, limits.imagePlaceholderTolerance) ? 'cover' : 'contain');
+    setStatus('loaded');
+  };
+  const loadedBeforeMount = useEffectEvent(() => {
+    if (img.current?.complete && img.current.naturalWidth > 0 && status === 'loading') loaded(img.current);
+  });
+  useEffect(() => loadedBeforeMount(), [shownSrc]);
+
+  const picture = (
+    <Img
+      {...rest}
+      ref={img}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      fit={fit}
+      shown={status !== 'error'}
+      onLoad={(event) => loaded(event.currentTarget)}
+      onError={() => setStatus('error')}
+    />
+  );
   return (
-    <Frame declared={declared} placeholder={status !== 'loaded' || fit === 'contain'}>
+    <Frame declared={declared} sources={sources} placeholder={status !== 'loaded' || fit === 'contain'}>
       {status === 'error' && fallback !== undefined && fallback !== null ? (
         fallback
+      ) : sources ? (
+        <picture>
+          {sources.map((source) => (
+            <source
+              key={source.media}
+              media={source.media}
+              srcSet={source.src}
+              width={source.width}
+              height={source.height}
+            />
+          ))}
+          {picture}
+        </picture>
       ) : (
-        <Img
-          {...rest}
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          fit={fit}
-          shown={status === 'loaded'}
-          onLoad={(event) => {
-            const { naturalWidth, naturalHeight } = event.currentTarget;
-            const actual = { width: naturalWidth, height: naturalHeight };
-            setFit(withinTolerance(declared, actual, limits.imagePlaceholderTolerance) ? 'cover' : 'contain');
-            setStatus('loaded');
-          }}
-          onError={() => setStatus('error')}
-        />
+        picture
       )}
     </Frame>
   );
 }
 
-const Frame = styled('span', { shouldForwardProp: (prop) => prop !== 'declared' && prop !== 'placeholder' })<{
+const Frame = styled('span', {
+  shouldForwardProp: (prop) => prop !== 'declared' && prop !== 'placeholder' && prop !== 'sources',
+})<{
   declared: { width: number; height: number };
+  sources: readonly ImageSource[] | undefined;
   /** While loading, after an error and behind the bands of a letterboxed image. */
   placeholder: boolean;
-}>(({ theme, declared, placeholder }) => ({
+}>(({ theme, declared, sources = [], placeholder }) => ({
   position: 'relative',
   display: 'block',
   overflow: 'hidden',
@@ -83,7 +130,16 @@ const Frame = styled('span', { shouldForwardProp: (prop) => prop !== 'declared' 
   maxWidth: '100%',
   aspectRatio: `${declared.width} / ${declared.height}`,
   background: placeholder ? theme.color.surfaceAlt : undefined,
-  '& > *': { position: 'absolute', inset: 0, width: '100%', height: '100%' },
+  '& > *, & > picture > img': { position: 'absolute', inset: 0, width: '100%', height: '100%' },
+  // Each source's box where its media query holds; the first source listed wins, as in <picture>.
+  ...Object.fromEntries(
+    [...sources]
+      .reverse()
+      .map((source) => [
+        `@media ${source.media}`,
+        { width: `${source.width}px`, aspectRatio: `${source.width} / ${source.height}` },
+      ]),
+  ),
 }));
 
 const Img = styled('img', { shouldForwardProp: (prop) => prop !== 'fit' && prop !== 'shown' })<{
@@ -92,7 +148,8 @@ const Img = styled('img', { shouldForwardProp: (prop) => prop !== 'fit' && prop 
 }>(({ fit, shown }) => ({
   display: 'block',
   objectFit: fit,
-  // Transparent rather than hidden while loading or broken, so the placeholder shows through
-  // while a screen reader still finds the image by its alt text.
+  // Transparent rather than hidden when broken, so the placeholder shows through while a screen
+  // reader still finds the image by its alt text. While it loads it is drawn as it arrives, over
+  // the placeholder: the server's HTML shows it before any script runs.
   opacity: shown ? 1 : 0,
 }));

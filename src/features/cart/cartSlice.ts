@@ -109,6 +109,13 @@ export const cartSlice = createSlice({
     cartChangedInOtherTab(state, _action: PayloadAction<Cart>) {
       state.newerCartsApplied += 1;
     },
+    /**
+     * The cart kept from the last page, read from local storage: shown until the service answers.
+     * A page rendered by the server reads it once hydration is over (the server cannot see it).
+     */
+    storedCartRead(state, { payload }: PayloadAction<Cart | null>) {
+      state.storedCart = payload;
+    },
     /** Someone on the page fired `cart-update`: read the cart again, bypassing caches. */
     cartUpdateRequested() {},
   },

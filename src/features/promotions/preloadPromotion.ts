@@ -1,4 +1,6 @@
 import type { AppThunk } from '../../app/hooks';
+import { timings } from '../../config/timings';
+import { headerPromotionWaitEnded } from './promotionSlice';
 import { loadPromotionChunk } from './promotionChunk';
 import { promotionApi } from './promotionApi';
 
@@ -21,3 +23,20 @@ export const preloadPromotion =
       request.unsubscribe();
     }
   };
+
+/**
+ * The header's banner before the page's first paint (the browser's, or the server's render): asked
+ * for with its chunk, and waited for `timings.headerPromotionWaitMs` at most, so that it is in the
+ * first paint rather than pushing the page down when it comes. Ends with `headerPromotionWaitEnded`.
+ */
+export const awaitHeaderPromotion = (): AppThunk<Promise<void>> => async (dispatch) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const inTime = await Promise.race([
+    dispatch(preloadPromotion(headerPromotionId)).then(() => true),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timings.headerPromotionWaitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  dispatch(headerPromotionWaitEnded({ inTime }));
+};

@@ -1,4 +1,5 @@
 import type { AppStartListening } from '../../app/hooks';
+import { baseApi } from '../../api/baseApi';
 import { timings } from '../../config/timings';
 import { emitWindowEvent } from '../../lib/windowEvents';
 import { promotionApi } from './promotionApi';
@@ -17,6 +18,14 @@ export function addPromotionListeners(startAppListening: AppStartListening) {
   startAppListening({
     matcher: promotionApi.endpoints.getPromotion.matchFulfilled,
     effect: () => emitWindowEvent('promotionFetched', { fetched: true }),
+  });
+  // A page the server rendered reuses the server's answers: each promotion among them was fetched.
+  startAppListening({
+    matcher: baseApi.util.upsertQueryEntries.match,
+    effect: (action) => {
+      for (const entry of action.payload)
+        if (entry.endpointName === 'getPromotion') emitWindowEvent('promotionFetched', { fetched: true });
+    },
   });
   startAppListening({
     matcher: promotionApi.endpoints.getPromotion.matchRejected,

@@ -31,6 +31,12 @@ export const promotionsSlice = createSlice({
     copySuccessEnded(state) {
       state.copied = null;
     },
+    /**
+     * The first paint waited for the header's banner (`awaitHeaderPromotion`): it came in time, or
+     * `timings.headerPromotionWaitMs` ran out and the page paints without it. Nothing to keep: the
+     * answer is in the RTK Query cache; the action marks the wait's end in DevTools.
+     */
+    headerPromotionWaitEnded(_state, _action: PayloadAction<{ inTime: boolean }>) {},
   },
   selectors: {
     selectLegalTextOpen: (state) => state.legalTextOpen,
@@ -38,5 +44,6 @@ export const promotionsSlice = createSlice({
   },
 });
 
-export const { legalTextToggled, legalTextClosed, voucherCopied, copySuccessEnded } = promotionsSlice.actions;
+export const { legalTextToggled, legalTextClosed, voucherCopied, copySuccessEnded, headerPromotionWaitEnded } =
+  promotionsSlice.actions;
 export const { selectLegalTextOpen, selectCopiedVoucher } = promotionsSlice.selectors;

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { platformOfRequest } from '../../../src/app/platform';
 import { AppRoutes } from '../../../src/app/routes';
 import { AppBanner } from '../../../src/features/appBanner';
 import { ReducedHeader } from '../../../src/features/header';
@@ -6,6 +7,10 @@ import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile';
+/** The platform state the page's bootstrap (or the server) reads from the visitor's cookies. */
+const withCookie = (cookie: string) => ({
+  preloadedState: { platform: platformOfRequest({ dataSite: 'DE', search: '', userAgent: android, cookie }) },
+});
 const iosSafari =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile Safari';
 
@@ -25,14 +30,28 @@ describe('the app-install banner', () => {
     await user.click(screen.getByRole('button', { name: 'App-Banner schließen' }));
     expect(screen.queryByRole('region', { name: 'Unsere App' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem('appBannerClosed')).toBe('true');
+    // A copy in a cookie: the server that renders the next page leaves the banner out too.
+    expect(document.cookie).toContain('appBannerClosed=1');
     unmount();
     renderWithProviders(<AppBanner userAgent={android} />);
     expect(screen.queryByRole('region', { name: 'Unsere App' })).not.toBeInTheDocument();
   });
 
-  it('is not shown inside the native app', () => {
-    document.cookie = 'xc-app=new';
+  it('stays closed for a page whose server read the dismissal cookie', () => {
+    renderWithProviders(<AppBanner />, withCookie('appBannerClosed=1'));
+    expect(screen.queryByRole('region', { name: 'Unsere App' })).not.toBeInTheDocument();
+  });
+
+  it('a dismissal kept in local storage only gets its cookie', () => {
+    window.localStorage.setItem('appBannerClosed', 'true');
+    expect(document.cookie).not.toContain('appBannerClosed');
     renderWithProviders(<AppBanner userAgent={android} />);
+    expect(screen.queryByRole('region', { name: 'Unsere App' })).not.toBeInTheDocument();
+    expect(document.cookie).toContain('appBannerClosed=1');
+  });
+
+  it('is not shown inside the native app', () => {
+    renderWithProviders(<AppBanner />, withCookie('xc-app=new'));
     expect(screen.queryByRole('region', { name: 'Unsere App' })).not.toBeInTheDocument();
   });
 

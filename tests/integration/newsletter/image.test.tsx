@@ -1,27 +1,37 @@
 import { screen, within } from '@testing-library/react';
-import { initialPlatformState } from '../../../src/app/platform';
 import { renderNewsletter } from '../../support/newsletter';
 
-const platformAt = (viewportWidth: number) => ({
-  preloadedState: { platform: { ...initialPlatformState, viewportWidth } },
-});
+/** The <picture>'s other source: the browser shows it where its media query holds. */
+// eslint-disable-next-line testing-library/no-node-access -- a <picture>'s sources have no role
+const otherSource = (image: HTMLElement) => image.parentElement!.querySelector('source');
 
 describe('the image block (2.1)', () => {
-  it('shows the 400x300 desktop image from 1024 px, with its alt text and the discount bubble', () => {
-    renderNewsletter('DE', {}, platformAt(1024));
+  // The browser picks the picture by its viewport (e2e: newsletter.test.ts checks which one it shows).
+  it('offers the 400x300 desktop image from 1024 px, with its alt text and the discount bubble', () => {
+    renderNewsletter('DE');
     const image = screen.getByRole('img', { name: 'Eine lächelnde Frau schaut auf ihr Smartphone' });
-    expect(image).toHaveAttribute('src', '/service/newsletter/form/images/newsletter-desktop');
-    expect(image).toHaveAttribute('width', '400');
-    expect(image).toHaveAttribute('height', '300');
+    const desktop = otherSource(image);
+    expect(desktop).toHaveAttribute('media', '(min-width: 1024px)');
+    expect(desktop).toHaveAttribute('srcset', '/service/newsletter/form/images/newsletter-desktop');
+    expect(desktop).toHaveAttribute('width', '400');
+    expect(desktop).toHaveAttribute('height', '300');
     expect(screen.getByText('10 % Willkommens\u00ADgutschein')).toBeVisible();
   });
 
   it('shows the 273x273 tablet image below 1024 px', () => {
-    renderNewsletter('DE', {}, platformAt(1023));
+    renderNewsletter('DE');
     const image = screen.getByRole('img');
     expect(image).toHaveAttribute('src', '/service/newsletter/form/images/newsletter-tablet');
     expect(image).toHaveAttribute('width', '273');
     expect(image).toHaveAttribute('height', '273');
+  });
+
+  it('fetches its image before other images where it is the page’s main content, not in the footer', () => {
+    const { unmount } = renderNewsletter('DE', { prominent: true });
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    unmount();
+    renderNewsletter('DE');
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
   });
 
   it('has the voucher footnote with its conditions link by default, and drops it on request', () => {
@@ -59,7 +69,9 @@ describe('the image block (2.1)', () => {
       welcomeVoucher: 'Sommer-Gutschein',
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Bleiben Sie auf dem Laufenden' })).toBeVisible();
-    expect(screen.getByRole('img', { name: 'Kaffeetasse' })).toHaveAttribute('src', '/d.jpg');
+    const image = screen.getByRole('img', { name: 'Kaffeetasse' });
+    expect(image).toHaveAttribute('src', '/t.jpg');
+    expect(otherSource(image)).toHaveAttribute('srcset', '/d.jpg');
     expect(screen.getByText('Sommer-Gutschein')).toBeVisible();
     expect(screen.getByText(/einen 15 % Willkommensgutschein/)).toBeVisible();
   });

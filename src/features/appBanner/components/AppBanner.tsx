@@ -1,8 +1,12 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { selectAppBannerClosed, selectNativeApp, selectUserAgent } from '../../../app/platform';
 import { cookieNames, storageKeys } from '../../../config/storage';
+import { limits } from '../../../config/limits';
 import { nativeApp } from '../../../config/nativeApp';
-import { readCookie } from '../../../lib/cookies';
+import { useHydrated } from '../../../design-system/useHydrated/useHydrated';
+import { writeCookie } from '../../../lib/cookies';
 import { readJson, writeJson } from '../../../lib/storage';
 import { appBannerKind, mobileBrowserOf } from '../appBannerRules';
 import { appBannerBarHeight } from './barHeight';
@@ -17,7 +21,7 @@ const isTrue = (value: unknown): value is true => value === true;
 export interface AppBannerProps {
   /** The reduced header (checkout) shows no banner. */
   reducedHeader?: boolean;
-  /** The visitor's user agent; the browser's own by default (stories and tests pass one). */
+  /** The visitor's user agent; the page's (platform state) by default (stories and tests pass one). */
   userAgent?: string;
 }
 
@@ -26,15 +30,25 @@ export interface AppBannerProps {
  * button, until the shopper closes it (remembered in local storage). On iOS Safari the operating
  * system's smart app banner is asked for with its meta tag instead.
  */
-export function AppBanner({ reducedHeader = false, userAgent = navigator.userAgent }: AppBannerProps) {
-  const [dismissed, setDismissed] = useState(() => readJson(storageKeys.appBannerClosed, isTrue) === true);
-  const browser = mobileBrowserOf(userAgent);
+export function AppBanner({ reducedHeader = false, userAgent }: AppBannerProps) {
+  const pageUserAgent = useAppSelector(selectUserAgent);
+  const insideNativeApp = useAppSelector(selectNativeApp);
+  const closedByCookie = useAppSelector(selectAppBannerClosed);
+  const [dismissedNow, setDismissedNow] = useState(false);
+  // The server knows the dismissal cookie only; local storage counts once hydration is over (a
+  // dismissal from before the cookie existed: the banner goes, and the cookie is written).
+  const closedInStorage = useHydrated() && readJson(storageKeys.appBannerClosed, isTrue) === true;
+  const browser = mobileBrowserOf(userAgent ?? pageUserAgent);
   const kind = appBannerKind({
     browser,
-    nativeApp: readCookie(cookieNames.nativeApp) !== undefined,
+    nativeApp: insideNativeApp,
     reducedHeader,
-    dismissed,
+    dismissed: dismissedNow || closedByCookie || closedInStorage,
   });
+
+  useEffect(() => {
+    if (closedInStorage && !closedByCookie) rememberDismissal();
+  }, [closedInStorage, closedByCookie]);
 
   useEffect(() => {
     if (kind !== 'smartAppBannerMeta') return;
@@ -45,16 +59,27 @@ export function AppBanner({ reducedHeader = false, userAgent = navigator.userAge
     return () => meta.remove();
   }, [kind]);
 
-  if (kind !== 'banner') return null;
-  const dismiss = () => {
-    writeJson(storageKeys.appBannerClosed, true);
-    setDismissed(true);
-  };
-  return (
-    <Suspense fallback={<BarSpace />}>
-      <AppBannerBar android={browser === 'android'} onDismiss={dismiss} />
-    </Suspense>
-  );
+  // The same element on every render: a server-rendered bar whose chunk is still on its way must
+  // not receive new props, or React drops its HTML and shows the space until the chunk is in.
+  const android = browser === 'android';
+  const bar = useMemo(() => {
+    const dismiss = () => {
+      writeJson(storageKeys.appBannerClosed, true);
+      rememberDismissal();
+      setDismissedNow(true);
+    };
+    return (
+      <Suspense fallback={<BarSpace />}>
+        <AppBannerBar android={android} onDismiss={dismiss} />
+      </Suspense>
+    );
+  }, [android]);
+  return kind === 'banner' ? bar : null;
+}
+
+/** The spec's local-storage flag has a cookie copy, for the server that renders the page. */
+function rememberDismissal() {
+  writeCookie(cookieNames.appBannerClosed, '1', limits.appBannerClosedCookieDays);
 }
 
 /** The banner's space while its chunk loads. */

@@ -1,11 +1,9 @@
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
 import { imageBreakpoints } from '../../../config/breakpoints';
 import { dimensions, limits } from '../../../config/limits';
 import { Image } from '../../../design-system/Image/Image';
 import { TextLink } from '../../../design-system/TextLink/TextLink';
-import { selectViewportWidth } from '../../../app/platform';
 import { newsletterLegalMessages } from '../messages';
 
 export interface NewsletterImages {
@@ -24,6 +22,8 @@ interface NewsletterImageProps {
   welcomeVoucher: string;
   showVoucherFootnote: boolean;
   voucherConditionsHref: string;
+  /** Fetched before the page's other images: the page's largest paint. */
+  prominent: boolean;
 }
 
 /**
@@ -37,14 +37,21 @@ export function NewsletterImage({
   welcomeVoucher,
   showVoucherFootnote,
   voucherConditionsHref,
+  prominent,
 }: NewsletterImageProps) {
-  const width = useAppSelector(selectViewportWidth);
-  const tablet = width < imageBreakpoints.tabletBelowPx;
-  const size = tablet ? dimensions.newsletterTabletImage : dimensions.newsletterDesktopImage;
+  const tablet = dimensions.newsletterTabletImage;
   return (
     <Figure>
       <Picture>
-        <Image src={tablet ? images.tablet : images.desktop} alt={altText} width={size.width} height={size.height} />
+        {/* The browser picks by the viewport, so the server's HTML is right for every device. */}
+        <Image
+          src={images.tablet}
+          alt={altText}
+          width={tablet.width}
+          height={tablet.height}
+          sources={[{ media: desktopMedia, src: images.desktop, ...dimensions.newsletterDesktopImage }]}
+          fetchPriority={prominent ? 'high' : undefined}
+        />
         <Bubble>{welcomeVoucher}</Bubble>
       </Picture>
       {showVoucherFootnote && (
@@ -66,6 +73,9 @@ export function NewsletterImage({
     </Figure>
   );
 }
+
+/** The desktop picture from 1024 px (2.1), the square tablet picture below. */
+const desktopMedia = `(min-width: ${imageBreakpoints.tabletBelowPx}px)`;
 
 const Figure = styled.figure(({ theme }) => ({
   margin: 0,

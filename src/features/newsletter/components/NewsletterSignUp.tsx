@@ -39,6 +39,12 @@ export interface NewsletterSignUpProps {
   title?: string;
   headingLevel?: 2 | 3;
   images?: NewsletterImages;
+  /**
+   * The widget is the page's main content, at its top (the home and newsletter pages, not the
+   * footer): its image is fetched before other images (`fetchpriority="high"`), as the page's
+   * largest paint.
+   */
+  prominent?: boolean;
   altText?: string;
   /** The welcome-voucher discount in percent (10 by default). */
   discount?: number;
@@ -87,6 +93,7 @@ export function NewsletterSignUp({
   title,
   headingLevel = 2,
   images = defaultImages,
+  prominent = false,
   altText,
   discount = limits.welcomeVoucherPercent,
   welcomeVoucher,
@@ -191,6 +198,7 @@ export function NewsletterSignUp({
         }
         showVoucherFootnote={showVoucherFootnote}
         voucherConditionsHref={market.links.voucherConditions}
+        prominent={prominent}
       />
       <Content>
         <Heading id={headingId}>{title ?? intl.formatMessage(newsletterFormMessages.title)}</Heading>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { cookieNames } from '../../../config/storage';
 import { readCookie } from '../../../lib/cookies';
 import { useGetPromotionQuery } from '../promotionApi';
@@ -32,13 +32,18 @@ export interface PromotionAreaProps extends PromotionArgs {
 export function PromotionArea({ specification, ...args }: PromotionAreaProps) {
   const preview = readCookie(cookieNames.previewToken) !== undefined;
   const { data: promotion } = useGetPromotionQuery(args, { refetchOnMountOrArgChange: preview });
-  if (!promotion) return null;
-  const tracking: PromotionTracking = { promotionId: args.promotionId, ...(specification && { specification }) };
-  return (
-    <Suspense fallback={null}>
-      <PromotionView promotion={promotion} tracking={tracking} />
-    </Suspense>
-  );
+  // The same element while the answer is the same: a server-rendered banner whose chunk is still on
+  // its way must not receive new props, or React drops its HTML until the chunk is in.
+  const view = useMemo(() => {
+    if (!promotion) return null;
+    const tracking: PromotionTracking = { promotionId: args.promotionId, ...(specification && { specification }) };
+    return (
+      <Suspense fallback={null}>
+        <PromotionView promotion={promotion} tracking={tracking} />
+      </Suspense>
+    );
+  }, [promotion, args.promotionId, specification]);
+  return view;
 }
 
 /**

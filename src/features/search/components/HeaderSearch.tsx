@@ -3,8 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Icon } from '../../../design-system/Icon/Icon';
+import { useHydrated } from '../../../design-system/useHydrated/useHydrated';
 import { onWindowEvent } from '../../../lib/windowEvents';
 import { selectHeaderPlatform } from '../../../app/platform';
+import { breakpoints } from '../../../config/breakpoints';
 import { searchFieldMessages } from '../messages';
 import { useGetSearchCacheKeyQuery } from '../searchApi';
 import { flyoutClosed, flyoutOpened, selectSearchFlyoutOpen } from '../searchSlice';
@@ -20,8 +22,25 @@ export function HeaderSearch() {
   // header-search-cart.md 7: once when the header mounts; the answer is not used.
   useGetSearchCacheKeyQuery();
   const narrow = useAppSelector(selectHeaderPlatform) === 'MATCH';
-  return narrow ? <SearchFlyout /> : <SearchBox placement="header" />;
+  // The server does not know the viewport: its HTML has both, and CSS shows the one that fits. The
+  // browser's first render is the same (hydration), then only the one for the measured width stays.
+  const hydrated = useHydrated();
+  return (
+    <>
+      <Slot only={hydrated ? undefined : 'wide'}>{(!hydrated || !narrow) && <SearchBox placement="header" />}</Slot>
+      <Slot only={hydrated ? undefined : 'narrow'}>{(!hydrated || narrow) && <SearchFlyout />}</Slot>
+    </>
+  );
 }
+
+/** No box of its own; before hydration, shown only where the header platform is wide or narrow (MATCH). */
+const Slot = styled('div', { shouldForwardProp: (prop) => prop !== 'only' })<{ only: 'wide' | 'narrow' | undefined }>(
+  ({ theme, only }) => ({
+    display: 'contents',
+    ...(only === 'wide' && { [`@media (max-width: ${breakpoints.l}px)`]: { display: 'none' } }),
+    ...(only === 'narrow' && { [theme.mq.up('l')]: { display: 'none' } }),
+  }),
+);
 
 function SearchFlyout() {
   const intl = useIntl();

@@ -38,7 +38,8 @@ export interface Handover {
 
 /** The field's text on page load: the `query` parameter (header-search-cart.md 2), normalised. */
 export function initialQuery(): string {
-  const values = new URLSearchParams(window.location.search).getAll('query');
+  // On the server there is no window: the page it renders has no search term in its address.
+  const values = new URLSearchParams(globalThis.location?.search ?? '').getAll('query');
   // Repeated parameters are an array to the spec, and an array becomes empty.
   return values.length === 1 ? normaliseSearchTerm(values[0]) : '';
 }
@@ -129,10 +130,13 @@ function PlainSearchField({
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const site = useAppSelector(selectSiteCode);
-  const [value, setValue] = useState(initialQuery);
+  // Uncontrolled: what a shopper types into the server's HTML before the page's scripts have run
+  // stays when React takes the field over (a controlled field would be reset to its state).
+  const [hasText, setHasText] = useState(() => initialQuery() !== '');
   const id = useId();
 
   useEffect(() => {
+    setHasText((input.current?.value ?? '') !== '');
     if (focusOnMount) input.current?.focus();
   }, [focusOnMount, input]);
 
@@ -150,7 +154,7 @@ function PlainSearchField({
       placement={placement}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!submitSearch(value, { site, dispatch, navigate })) input.current?.focus();
+        if (!submitSearch(input.current?.value ?? '', { site, dispatch, navigate })) input.current?.focus();
       }}
     >
       <VisuallyHidden as="label" {...{ htmlFor: id }}>
@@ -169,16 +173,17 @@ function PlainSearchField({
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          defaultValue={initialQuery()}
+          onChange={(event) => setHasText(event.target.value !== '')}
           onFocus={onReach}
           onPointerEnter={onReach}
           onKeyDown={onKeyDown}
         />
         <SearchFieldButtons
-          canClear={value !== ''}
+          canClear={hasText}
           onClear={() => {
-            setValue('');
+            if (input.current) input.current.value = '';
+            setHasText(false);
             input.current?.focus();
           }}
         />

@@ -1,0 +1,111 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { sites } from '../../config/sites';
+import { awaitHeaderPromotion } from '../../features/promotions';
+import { baseApi } from '../../api/baseApi';
+import { App } from '../App';
+import { loadMessages } from '../i18n/loadMessages';
+import { platformOfRequest, type PageRequest } from '../platform';
+import { makeStore } from '../store';
+import { answeredQueries, serverDataBlock, serverRenderedAttribute } from './serverData';
+
+/**
+ * The server's side of the page (issue 16): it renders the page frame with the site's texts and
+ * the header's banner into the app's index.html, so the header and the page paint from the HTML,
+ * before any script has run. The browser hydrates it (startShop.tsx).
+ *
+ * It renders what every visitor of the address gets. What only the browser knows stays out until
+ * hydration is over: the viewport (both search variants are in the HTML, CSS shows one), the cart
+ * kept in local storage (the badge), the greeting (a service call with the visitor's cookies).
+ */
+export interface RenderRequest extends Omit<PageRequest, 'dataSite'> {
+  /** The page's path, e.g. `/`. */
+  readonly path: string;
+  /** The origin the services answer at: the page's own (decision 2). */
+  readonly origin: string;
+}
+
+/** How long the render waits for its lazy parts (the newsletter, the banner's view) before it gives up. */
+const renderTimeoutMs = 5_000;
+
+/** The markup of the mount element in the app's index.html: `<div id="root" data-site="DE"></div>`. */
+const mountPattern = /<div id="?root"?( data-site="?([A-Z_]+)"?)?\s*><\/div>/;
+
+const titlePattern = /<title>[^<]*<\/title>/;
+
+/** index.html (the build's template) with the page rendered into it; throws when it cannot render. */
+export async function renderPage(template: string, request: RenderRequest): Promise<string> {
+  const mount = mountPattern.exec(template);
+  if (!mount) throw new Error('The template has no empty <div id="root"> to render the page into.');
+  const platform = platformOfRequest({ ...request, dataSite: mount[2] });
+  const site = sites[platform.site];
+  const store = makeStore({ platform }, { origin: request.origin });
+  try {
+    const [messages] = await Promise.all([
+      loadMessages(site.locale),
+      // The header's banner is in the HTML when its service answers in time; else the browser shows
+      // it when it comes, as it would without a server.
+      store.dispatch(awaitHeaderPromotion()),
+    ]);
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const html = await renderToString(
+      <CacheProvider value={cache}>
+        <App store={store} messages={messages} serverAddress={{ path: request.path, search: request.search }} />
+      </CacheProvider>,
+    );
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    // The page's <title> (React hoists it into the head in the browser) takes the template's place.
+    const title = titlePattern.exec(html)?.[0];
+    const body = title ? html.replace(title, () => '') : html;
+    const data = serverDataBlock(answeredQueries(store.getState()));
+    // Replaced by functions: a `$&` in a text is text, not a replacement pattern.
+    return startScriptsAfterPaint(template)
+      .replace(/<html lang="?[^\s">]*"?/, () => `<html lang="${site.locale}"`)
+      .replace(titlePattern, (templateTitle) => title ?? templateTitle)
+      .replace('</head>', () => `${styles}</head>`)
+      .replace(
+        mount[0],
+        () => `<div id="root" data-site="${platform.site}" ${serverRenderedAttribute}>${body}</div>${data}`,
+      );
+  } finally {
+    // No timers left behind (the cache's lifetimes): the store ends with the request.
+    store.dispatch(baseApi.util.resetApiState());
+  }
+}
+
+const scriptTagPattern = /<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/g;
+const bootScript = /\/boot(\.[\w]+)?\.js$/;
+
+/**
+ * The template's scripts but boot.js leave the HTML: boot.js starts them once the page is painted
+ * (src/app/boot.ts), from the list in its `data-shop-entries`.
+ */
+function startScriptsAfterPaint(template: string): string {
+  const sources = [...template.matchAll(scriptTagPattern)].map((match) => match[1]!);
+  const entries = sources.filter((src) => !bootScript.test(src));
+  if (entries.length === sources.length) return template;
+  return template.replace(scriptTagPattern, (tag, src: string) =>
+    bootScript.test(src) ? tag.replace('<script', () => `<script data-shop-entries="${entries.join(' ')}"`) : '',
+  );
+}
+
+async function renderToString(element: React.ReactNode): Promise<string> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error('The page took too long to render.')), renderTimeoutMs);
+  try {
+    // Every part inline, where it belongs: no hidden segments for inline scripts to move into place
+    // (the page runs no inline script, issue 17), nothing that waits for a script to be shown.
+    const { prelude } = await prerenderToNodeStream(element, {
+      signal: abort.signal,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    let html = '';
+    for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    return html;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,123 @@
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { baseUrl, launch, screenshot } from './support/browser';
+
+/**
+ * The home page as the host renders it (src/app/server/renderPage.tsx, served by the preview
+ * server): it paints from the HTML before any script, and the browser takes it over (hydration)
+ * without rendering it again.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const android =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const phone: BrowserContextOptions = { viewport: { width: 412, height: 823 }, userAgent: android };
+const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+
+describe.each([
+  ['DE', 'Willkommen in unserem Onlineshop', 'Suche', 'kaffee'],
+  ['CH_FR', 'Bienvenue dans notre boutique en ligne', 'Recherche', 'café'],
+  ['TR', 'Online mağazamıza hoş geldiniz', 'Arama', 'kahve'],
+])('the home page of %s', (site, heading, searchToggle, term) => {
+  it('shows the header, its banner, the heading and the newsletter without any script', async () => {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/?site=${site}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('region').count()).toBe(1);
+    // The phone's header: the search icon shows, the wide header's field is hidden by CSS.
+    expect(await header.getByRole('button', { name: searchToggle }).isVisible()).toBe(true);
+    expect(await header.getByRole('combobox').isVisible()).toBe(false);
+    const image = page.getByRole('img', { name: /./ }).last();
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+    await screenshot(page, `server-html-${site}-phone`);
+    await context.close();
+  });
+
+  it.each([
+    ['a phone', phone],
+    ['a desktop', desktop],
+  ])('is taken over on %s without rendering it again, and works', async (_device, options) => {
+    const context = await browser.newContext(options);
+    // Before any of the page's scripts: note every element React removes from the server's HTML.
+    await context.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedByHydration: removed });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element) removed.push(`${node.tagName} ${node.outerHTML.slice(0, 120)}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl()}/?site=${site}`, { waitUntil: 'networkidle' });
+    // Hydrated: the cart's count came from the cart service.
+    await page.getByRole('banner').getByRole('link', { name: /\d/ }).first().waitFor();
+
+    // The shop's scripts were asked for once the page was on screen.
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/(vendor|main)\.[^/]+\.js$/.test(entry.name));
+      return { paint, scripts: scripts.map((entry) => entry.startTime) };
+    });
+    expect(order.scripts).toHaveLength(2);
+    for (const start of order.scripts) expect(start).toBeGreaterThan(order.paint);
+
+    // The server's page stayed. Only search forms may go: the variant that does not fit the viewport,
+    // and the plain field that the combobox takes over from.
+    const removed = await page.evaluate(
+      () => (window as unknown as { removedByHydration: string[] }).removedByHydration,
+    );
+    expect(
+      removed.filter((tag) => ['HEADER', 'MAIN', 'FOOTER', 'H1', 'SECTION', 'IMG'].includes(tag.split(' ')[0]!)),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // It works: the search field takes a term and offers suggestions.
+    if (options === phone) await page.getByRole('button', { name: searchToggle }).click();
+    await page.getByRole('combobox').pressSequentially(term, { delay: 50 });
+    await page.getByRole('listbox').waitFor();
+    await screenshot(page, `server-hydrated-${site}-${options === phone ? 'phone' : 'desktop'}`);
+    await context.close();
+  });
+});
+
+it('keeps what a shopper typed into the search field before the scripts ran', async () => {
+  const context = await browser.newContext(desktop);
+  // Hold the shop's scripts: the shopper types into the server's HTML meanwhile.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/vendor.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${baseUrl()}/?site=DE`, { waitUntil: 'domcontentloaded' });
+  const field = page.getByRole('combobox', { name: 'Suchen' });
+  await field.pressSequentially('kaffee', { delay: 30 });
+  release();
+  // Hydrated and upgraded: the combobox took over the field, with the text and the focus.
+  await page.locator('[role="listbox"]').waitFor({ state: 'attached' });
+  expect(await field.inputValue()).toBe('kaffee');
+  expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === 'kaffee');
+  expect(errors).toEqual([]);
+  await context.close();
+});
