@@ -6,14 +6,11 @@ import path from 'node:path';
 import type { renderPage as RenderPage } from '../../src/app/server/renderPage';
 import { handlers } from '../handlers';
 
-/** The pages the host renders on the server (src/app/server/renderPage.tsx); the others render in the browser. */
-const serverRenderedPaths = new Set(['/']);
-
 /**
  * `npm run preview`: serves the production bundle from dist/ with the same MSW handlers answering
  * /service/... over real HTTP, so the bundle can be tried and measured as shoppers get it. As a
- * shop's host would, it renders the home page on the server with the build's dist-server/ module;
- * when that module is missing or fails, the page renders in the browser as before.
+ * shop's host would, it renders every page on the server with the build's dist-server/ module;
+ * when that module is missing or a render fails, the page renders in the browser as before.
  */
 export function createPreviewApp(
   distDir = path.resolve(__dirname, '../../dist'),
@@ -30,7 +27,7 @@ export function createPreviewApp(
   app.get('*', async (request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
     response.type('html');
-    if (renderer && serverRenderedPaths.has(request.path)) {
+    if (renderer) {
       try {
         response.send(await renderer(template(), pageRequest(request)));
         return;

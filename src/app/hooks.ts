@@ -8,7 +8,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { ServiceContext } from '../api/baseApi';
 import type { AppDispatch, RootState } from './store';
 
-export { useClientNavigate } from './routing';
+export { useClientNavigate, useQueryParams } from './routing';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -2,9 +2,9 @@ import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { baseUrl, launch, screenshot } from './support/browser';
 
 /**
- * The home page as the host renders it (src/app/server/renderPage.tsx, served by the preview
- * server): it paints from the HTML before any script, and the browser takes it over (hydration)
- * without rendering it again.
+ * Pages as the host renders them (src/app/server/renderPage.tsx, served by the preview server):
+ * they paint from the HTML before any script, and the browser takes them over (hydration) without
+ * rendering them again.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +18,21 @@ const android =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const phone: BrowserContextOptions = { viewport: { width: 412, height: 823 }, userAgent: android };
 const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+
+/** Notes every element removed from the document from the first moment on, before any script of the page. */
+function noteRemovedElements() {
+  const removed: string[] = [];
+  Object.assign(window, { removedByHydration: removed });
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.removedNodes)
+        if (node instanceof Element) removed.push(`${node.tagName} ${node.outerHTML.slice(0, 120)}`);
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** The page's structure, which hydration must keep: React drops it only when its first render differs. */
+const structural = ['HEADER', 'MAIN', 'FOOTER', 'H1', 'SECTION', 'IMG'];
+const removedStructure = (removed: string[]) => removed.filter((entry) => structural.includes(entry.split(' ')[0]!));
 
 describe.each([
   ['DE', 'Willkommen in unserem Onlineshop', 'Suche', 'kaffee'],
@@ -47,15 +62,7 @@ describe.each([
   ])('is taken over on %s without rendering it again, and works', async (_device, options) => {
     const context = await browser.newContext(options);
     // Before any of the page's scripts: note every element React removes from the server's HTML.
-    await context.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, { removedByHydration: removed });
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof Element) removed.push(`${node.tagName} ${node.outerHTML.slice(0, 120)}`);
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await context.addInitScript(noteRemovedElements);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -82,9 +89,7 @@ describe.each([
     const removed = await page.evaluate(
       () => (window as unknown as { removedByHydration: string[] }).removedByHydration,
     );
-    expect(
-      removed.filter((tag) => ['HEADER', 'MAIN', 'FOOTER', 'H1', 'SECTION', 'IMG'].includes(tag.split(' ')[0]!)),
-    ).toEqual([]);
+    expect(removedStructure(removed)).toEqual([]);
     expect(errors).toEqual([]);
 
     // It works: the search field takes a term and offers suggestions.
@@ -119,5 +124,52 @@ it('keeps what a shopper typed into the search field before the scripts ran', as
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === 'kaffee');
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+describe.each([
+  '/search?query=kaffee',
+  '/subscribenewsletter',
+  '/contact',
+  '/login',
+  '/p/kaffeemaschine-mit-thermokanne-schwarz/140001',
+  '/checkout',
+  '/nowhere',
+])('the page %s', (route) => {
+  it.each([
+    ['a phone', phone],
+    ['a desktop', desktop],
+  ])(
+    'comes with its heading in the HTML and is taken over on %s without rendering it again',
+    async (_device, options) => {
+      const context = await browser.newContext(options);
+      await context.addInitScript(noteRemovedElements);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(`${baseUrl()}${route}${route.includes('?') ? '&' : '?'}site=TR`, {
+        waitUntil: 'networkidle',
+      });
+      expect(await response!.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const removed = await page.evaluate(
+        () => (window as unknown as { removedByHydration: string[] }).removedByHydration,
+      );
+      expect(removedStructure(removed)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+it('leaves the cart page to the browser: the server has no cart', async () => {
+  const context = await browser.newContext(desktop);
+  const page = await context.newPage();
+  const response = await page.goto(`${baseUrl()}/service/cartfrontend/cart?site=DE`, { waitUntil: 'networkidle' });
+  expect(await response!.text()).toContain('<div id=root data-site=DE></div>');
+  await page.getByRole('heading', { level: 1, name: 'Warenkorb' }).waitFor();
   await context.close();
 });

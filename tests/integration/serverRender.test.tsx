@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+import userEvent from '@testing-library/user-event';
 import { seedCart } from '../../mocks/data/cartCatalogue';
+import { newsletterCalls } from '../../mocks/handlers/newsletter';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios';
 import { loadMessages } from '../../src/app/i18n/loadMessages';
@@ -132,6 +134,10 @@ describe('the server renders the home page', () => {
     /* eslint-enable testing-library/no-node-access */
   });
 
+  it('leaves the cart page to the browser: index.html as it is', async () => {
+    expect(await serverPage('DE', { path: '/service/cartfrontend/cart' })).toBe(template);
+  });
+
   it('refuses a template without the app’s mount element', async () => {
     await expect(pageHtml('<html><body></body></html>', request('DE'))).rejects.toThrow('<div id="root">');
   });
@@ -180,5 +186,32 @@ describe('the browser hydrates the server’s page', () => {
     // errors here come from two renderers in one process, which only a test has.
     const mismatches = errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"));
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('a form of the server’s HTML', () => {
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  beforeEach(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false));
+  afterEach(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment));
+
+  it('takes no typing before the page has taken it over, then works: it sends what was typed', async () => {
+    // Two renderers in one process (a test's, not a page's) make React warn in the console.
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const mount = openInBrowser(await serverPage('DE'));
+    // Typed text would stay in the element but not reach the form's state: the field is read-only.
+    const email = screen.getByRole('textbox', { name: /^E-Mail-Adresse/ });
+    expect(email).toHaveAttribute('readonly');
+
+    stopShop = await startShop(mount, loadMessages(sites.DE.locale));
+    await waitFor(() => expect(email).not.toHaveAttribute('readonly'));
+    const user = userEvent.setup();
+    await user.type(email, 'frueh@example.de');
+    await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+    await waitFor(() =>
+      expect(newsletterCalls().map((call) => call.body)).toContainEqual(
+        expect.objectContaining({ email: 'frueh@example.de' }),
+      ),
+    );
+    expect(errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"))).toEqual([]);
   });
 });

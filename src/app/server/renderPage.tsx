@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { pagePaths } from '../../config/endpoints';
 import { sites } from '../../config/sites';
 import { awaitHeaderPromotion } from '../../features/promotions';
 import { baseApi } from '../../api/baseApi';
@@ -12,9 +13,9 @@ import { makeStore } from '../store';
 import { answeredQueries, serverDataBlock, serverRenderedAttribute } from './serverData';
 
 /**
- * The server's side of the page (issue 16): it renders the page frame with the site's texts and
- * the header's banner into the app's index.html, so the header and the page paint from the HTML,
- * before any script has run. The browser hydrates it (startShop.tsx).
+ * The server's side of a page (issue 16): it renders the page frame and the page with the site's
+ * texts and the header's banner into the app's index.html, so the header and the page paint from
+ * the HTML, before any script has run. The browser hydrates it (startShop.tsx).
  *
  * It renders what every visitor of the address gets. What only the browser knows stays out until
  * hydration is over: the viewport (both search variants are in the HTML, CSS shows one), the cart
@@ -26,6 +27,13 @@ export interface RenderRequest extends Omit<PageRequest, 'dataSite'> {
   /** The origin the services answer at: the page's own (decision 2). */
   readonly origin: string;
 }
+
+/**
+ * Pages left to the browser: index.html as it is. The cart page is the visitor's cart, which the
+ * server does not fetch; its contents are a chunk that hydrates after the cart service or the cart
+ * kept in local storage has changed what it shows, so its first render could not match the HTML.
+ */
+const browserRenderedPaths: readonly string[] = [pagePaths.cart];
 
 /** How long the render waits for its lazy parts (the newsletter, the banner's view) before it gives up. */
 const renderTimeoutMs = 5_000;
@@ -39,6 +47,7 @@ const titlePattern = /<title>[^<]*<\/title>/;
 export async function renderPage(template: string, request: RenderRequest): Promise<string> {
   const mount = mountPattern.exec(template);
   if (!mount) throw new Error('The template has no empty <div id="root"> to render the page into.');
+  if (browserRenderedPaths.includes(request.path)) return template;
   const platform = platformOfRequest({ ...request, dataSite: mount[2] });
   const site = sites[platform.site];
   const store = makeStore({ platform }, { origin: request.origin });

@@ -4,6 +4,7 @@ import { assertOneOf } from '../assertOneOf';
 import { Field, type FieldValueProps } from '../Field/Field';
 import { FieldInput } from '../Field/fieldInput';
 import { passwordStrength, passwordStrengths, type PasswordStrength } from './passwordStrength';
+import { useHydrated } from '../useHydrated/useHydrated';
 import {
   compactValue,
   displayValue,
@@ -72,6 +73,9 @@ export function TextInput({
   ref,
   ...rest
 }: TextInputProps) {
+  // A field of the server's HTML takes no typing until React has taken it over: React would keep
+  // the typed text in the element but not in the form's state (issue 16). Readonly looks the same.
+  const hydrated = useHydrated();
   assertOneOf(type, textInputTypes, 'text input type');
   const filtered = isFilteredType(type);
 
@@ -109,6 +113,7 @@ export function TextInput({
               autoCapitalize={type === 'iban' ? 'characters' : undefined}
               {...rest}
               {...control}
+              readOnly={!hydrated || rest.readOnly}
               ref={ref}
               type={nativeType[type]}
               // The filtered types enforce their own limit, counted in kept characters: a native

@@ -6,6 +6,7 @@ import { Field, type FieldValueProps } from '../Field/Field';
 import { fieldControlStyle } from '../Field/fieldInput';
 import type { FieldState } from '../Field/fieldState';
 import { remainingCharacters, showsCounter } from './textareaRules';
+import { useHydrated } from '../useHydrated/useHydrated';
 
 type NativeTextareaProps = Omit<
   ComponentPropsWithRef<'textarea'>,
@@ -54,6 +55,9 @@ export function Textarea({
   ref,
   ...rest
 }: TextareaProps) {
+  // A field of the server's HTML takes no typing until React has taken it over: React would keep
+  // the typed text in the element but not in the form's state (issue 16). Readonly looks the same.
+  const hydrated = useHydrated();
   const counterText =
     remainingLabel && showsCounter(maxLength) ? remainingLabel(remainingCharacters(value, maxLength)) : undefined;
   const announced = useDelayedText(counterText);
@@ -69,6 +73,7 @@ export function Textarea({
             <Control
               {...rest}
               {...control}
+              readOnly={!hydrated || rest.readOnly}
               ref={ref}
               // newsletter-footer-preview.md 2.5: a maxlength of 0 means no limit, not "no text".
               maxLength={showsCounter(maxLength) ? maxLength : undefined}

@@ -28,8 +28,7 @@ afterEach(() => {
 
 describe('the search field', () => {
   it('is a combobox named "Suchen" that starts with the query parameter and takes at most 200 characters', async () => {
-    window.history.replaceState(null, '', '/?query=Kaffee%20Bohnen');
-    const { user } = renderSearch();
+    const { user } = renderSearch({ route: '/?query=Kaffee%20Bohnen' });
     const field = searchBox();
     expect(field).toHaveValue('Kaffee Bohnen');
     expect(field).toHaveAttribute('aria-expanded', 'false');
@@ -41,8 +40,7 @@ describe('the search field', () => {
   });
 
   it('starts empty when the query parameter is repeated', () => {
-    window.history.replaceState(null, '', '/?query=a&query=b');
-    renderSearch();
+    renderSearch({ route: '/?query=a&query=b' });
     expect(searchBox()).toHaveValue('');
   });
 

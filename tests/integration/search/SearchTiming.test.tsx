@@ -77,13 +77,10 @@ describe('retries stop when the text moves on', () => {
 });
 
 describe('no suggestion call without a shopper', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
-
   it('a page opened with ?query= shows the text and asks nothing until the shopper types', async () => {
-    window.history.replaceState(null, '', '/search?query=kaffee');
     const sent = recordSuggestionRequests();
     answerSuggestions((q) => suggestionsFor(q));
-    const { user } = renderSearch();
+    const { user } = renderSearch({ route: '/search?query=kaffee' });
     expect(searchBox()).toHaveValue('kaffee');
     await user.click(searchBox());
     await passTime(2 * timings.suggestionDebounceMs);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector, useClientNavigate } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useClientNavigate, useQueryParams } from '../../../app/hooks';
 import { limits } from '../../../config/limits';
 import { VisuallyHidden } from '../../../design-system/VisuallyHidden/VisuallyHidden';
 import { pageLocation } from '../../../lib/pageLocation';
@@ -36,10 +36,12 @@ export interface Handover {
   selection: [number, number] | null;
 }
 
-/** The field's text on page load: the `query` parameter (header-search-cart.md 2), normalised. */
-export function initialQuery(): string {
-  // On the server there is no window: the page it renders has no search term in its address.
-  const values = new URLSearchParams(globalThis.location?.search ?? '').getAll('query');
+/**
+ * The field's text on page load: the address's `query` parameter (header-search-cart.md 2),
+ * normalised. Read through the router, so the server that renders the page reads its address too.
+ */
+export function useInitialQuery(): string {
+  const values = useQueryParams().getAll('query');
   // Repeated parameters are an array to the spec, and an array becomes empty.
   return values.length === 1 ? normaliseSearchTerm(values[0]) : '';
 }
@@ -132,7 +134,8 @@ function PlainSearchField({
   const site = useAppSelector(selectSiteCode);
   // Uncontrolled: what a shopper types into the server's HTML before the page's scripts have run
   // stays when React takes the field over (a controlled field would be reset to its state).
-  const [hasText, setHasText] = useState(() => initialQuery() !== '');
+  const initialQuery = useInitialQuery();
+  const [hasText, setHasText] = useState(initialQuery !== '');
   const id = useId();
 
   useEffect(() => {
@@ -173,7 +176,7 @@ function PlainSearchField({
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          defaultValue={initialQuery()}
+          defaultValue={initialQuery}
           onChange={(event) => setHasText(event.target.value !== '')}
           onFocus={onReach}
           onPointerEnter={onReach}

@@ -14,7 +14,7 @@ import { searchApi, useGetSuggestionsQuery } from '../searchApi';
 import { submitSearch } from '../submitSearch';
 import { trackSuggestedProductClick } from '../searchTracking';
 import { useDebouncedValue } from '../useDebouncedValue';
-import { initialQuery, type Handover, type Navigate, type SearchBoxProps, type SearchPlacement } from './SearchBox';
+import { useInitialQuery, type Handover, type Navigate, type SearchBoxProps, type SearchPlacement } from './SearchBox';
 import { SearchFieldButtons } from './SearchFieldButtons';
 import { Field, Form, Input, Note } from './searchFieldStyles';
 import { SuggestionPanel, type Suggestion } from './SuggestionPanel';
@@ -44,7 +44,8 @@ export function SearchCombobox({
   const site = useAppSelector(selectSiteCode);
   // `typed` is what the shopper typed: it asks for suggestions and goes into tile links.
   // `shown` is the input's text, which arrowing through the terms replaces for the moment.
-  const [typed, setTyped] = useState(() => handover?.value ?? initialQuery());
+  const initialQuery = useInitialQuery();
+  const [typed, setTyped] = useState(() => handover?.value ?? initialQuery);
   const [shown, setShown] = useState(typed);
   const [focused, setFocused] = useState(false);
   // Escape closes the panel until the shopper types or arrows again.
@@ -54,9 +55,7 @@ export function SearchCombobox({
 
   // A page opened with ?query= shows the text but asks for nothing until the shopper types.
   // Text typed into the plain field before the combobox came asks at once, as typing here would.
-  const [typedByShopper, setTypedByShopper] = useState(
-    () => handover !== undefined && handover.value !== initialQuery(),
-  );
+  const [typedByShopper, setTypedByShopper] = useState(() => handover !== undefined && handover.value !== initialQuery);
   const wanted = typed.trim();
   const longEnough = wanted.length >= limits.suggestionMinChars;
   const settled = useDebouncedValue(typedByShopper ? wanted : '', timings.suggestionDebounceMs);
