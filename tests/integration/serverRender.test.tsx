@@ -134,8 +134,9 @@ describe('the server renders the home page', () => {
     /* eslint-enable testing-library/no-node-access */
   });
 
-  it('leaves the cart page to the browser: index.html as it is', async () => {
+  it('leaves the cart and results pages to the browser: index.html as it is', async () => {
     expect(await serverPage('DE', { path: '/service/cartfrontend/cart' })).toBe(template);
+    expect(await serverPage('DE', { path: '/search', search: '?query=kaffee' })).toBe(template);
   });
 
   it('refuses a template without the app’s mount element', async () => {
