@@ -1,30 +1,29 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { timings } from '../../config/timings';
-import { PromotionArea, usePromotionSettled } from '../../features/promotions';
+import { awaitPromotion, PromotionArea, selectPromotionWait } from '../../features/promotions';
+import { LazySearchResults } from '../../features/search';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { SlotBoundary } from '../SlotBoundary';
 import { pageMessages, searchTitleMessage } from '../messages';
 import { DemoPage } from './DemoPage';
 import { useQueryParams } from '../routing';
 
-import { LazySearchResults } from '../../features/search';
-
 const banner = { promotionId: '~category_coffee' } as const;
 
 /**
- * The category banner sits above the results. The results area stays empty until the banner has
- * answered, for at most `searchBannerWaitMs`: a banner arriving above a loader or results already
- * in view would push them down (CLS). A banner that answers after that is left out.
+ * The category banner sits above the results. The results area stays empty until the banner is
+ * ready, for at most `searchBannerWaitMs`: a banner arriving above a loader or results already in
+ * view would push them down (CLS). A banner that is later is left out. The wait is the promotions'
+ * thunk (`awaitPromotion`): its start and end are named actions, in DevTools and in tests.
  */
 function useBannerBeforeResults() {
-  const settled = usePromotionSettled(banner);
-  const [late, setLate] = useState(false);
+  const dispatch = useAppDispatch();
+  const wait = useAppSelector((state) => selectPromotionWait(state, banner.promotionId));
   useEffect(() => {
-    if (settled) return;
-    const timer = setTimeout(() => setLate(true), timings.searchBannerWaitMs);
-    return () => clearTimeout(timer);
-  }, [settled]);
-  return { showBanner: !late, showResults: settled || late };
+    void dispatch(awaitPromotion({ promotionId: banner.promotionId, waitMs: timings.searchBannerWaitMs }));
+  }, [dispatch]);
+  return { showBanner: wait !== 'late', showResults: wait === 'inTime' || wait === 'late' };
 }
 
 export function SearchPage() {

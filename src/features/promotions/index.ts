@@ -1,7 +1,7 @@
-export { promotionsSlice, legalTextClosed, selectLegalTextOpen } from './promotionSlice';
+export { promotionsSlice, legalTextClosed, selectLegalTextOpen, selectPromotionWait } from './promotionSlice';
 export { addPromotionListeners } from './promotionListeners';
-export { PromotionArea, usePromotionSettled } from './components/PromotionArea';
-export { preloadPromotion, awaitHeaderPromotion, headerPromotionId } from './preloadPromotion';
+export { PromotionArea } from './components/PromotionArea';
+export { preloadPromotion, awaitPromotion, awaitHeaderPromotion, headerPromotionId } from './preloadPromotion';
 export { fetchContent } from './fetchContent';
 export { parseContentAnswer, type ContentRefusal } from './parseContentAnswer';
 /** The text primitives of content published through the promotion service (the footers use them). */

@@ -1,6 +1,6 @@
 import type { AppThunk } from '../../app/hooks';
 import { timings } from '../../config/timings';
-import { headerPromotionWaitEnded } from './promotionSlice';
+import { promotionWaitEnded, promotionWaitStarted } from './promotionSlice';
 import { loadPromotionChunk } from './promotionChunk';
 import { promotionApi } from './promotionApi';
 
@@ -25,18 +25,26 @@ export const preloadPromotion =
   };
 
 /**
- * The header's banner before the page's first paint (the browser's, or the server's render): asked
- * for with its chunk, and waited for `timings.headerPromotionWaitMs` at most, so that it is in the
- * first paint rather than pushing the page down when it comes. Ends with `headerPromotionWaitEnded`.
+ * A page holds what sits below a promotion until the promotion is ready (its answer and the
+ * banners' chunk), for `waitMs` at most, so that it does not push the page down when it comes
+ * (CLS 0, issue 16). Starts with `promotionWaitStarted` and ends with `promotionWaitEnded`, which
+ * says whether it came in time; a page leaves a late one out.
  */
-export const awaitHeaderPromotion = (): AppThunk<Promise<void>> => async (dispatch) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const inTime = await Promise.race([
-    dispatch(preloadPromotion(headerPromotionId)).then(() => true),
-    new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), timings.headerPromotionWaitMs);
-    }),
-  ]);
-  clearTimeout(timer);
-  dispatch(headerPromotionWaitEnded({ inTime }));
-};
+export const awaitPromotion =
+  ({ promotionId, waitMs }: { promotionId: string; waitMs: number }): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    dispatch(promotionWaitStarted({ promotionId }));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const inTime = await Promise.race([
+      dispatch(preloadPromotion(promotionId)).then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), waitMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    dispatch(promotionWaitEnded({ promotionId, inTime }));
+  };
+
+/** The header's banner before the page's first paint (the browser's, or the server's render). */
+export const awaitHeaderPromotion = () =>
+  awaitPromotion({ promotionId: headerPromotionId, waitMs: timings.headerPromotionWaitMs });

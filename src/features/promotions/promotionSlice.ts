@@ -11,9 +11,16 @@ export interface PromotionsState {
   legalTextOpen: string | null;
   /** The voucher code whose copy success is on show. */
   copied: string | null;
+  /**
+   * A page holding what sits below a promotion until it is ready (`awaitPromotion`), by id: still
+   * waiting, ready in time, or late (the page went on without it, and leaves it out).
+   */
+  waits: Record<string, PromotionWait>;
 }
 
-export const initialPromotionsState: PromotionsState = { legalTextOpen: null, copied: null };
+export type PromotionWait = 'waiting' | 'inTime' | 'late';
+
+export const initialPromotionsState: PromotionsState = { legalTextOpen: null, copied: null, waits: {} };
 
 export const promotionsSlice = createSlice({
   name: 'promotions',
@@ -31,19 +38,29 @@ export const promotionsSlice = createSlice({
     copySuccessEnded(state) {
       state.copied = null;
     },
-    /**
-     * The first paint waited for the header's banner (`awaitHeaderPromotion`): it came in time, or
-     * `timings.headerPromotionWaitMs` ran out and the page paints without it. Nothing to keep: the
-     * answer is in the RTK Query cache; the action marks the wait's end in DevTools.
-     */
-    headerPromotionWaitEnded(_state, _action: PayloadAction<{ inTime: boolean }>) {},
+    /** A page waits for a promotion (its answer and the banners' chunk) before it shows what sits below it. */
+    promotionWaitStarted(state, { payload }: PayloadAction<{ promotionId: string }>) {
+      state.waits[payload.promotionId] = 'waiting';
+    },
+    /** The wait ended: the promotion is ready in time, or the wait's time ran out and the page goes on without it. */
+    promotionWaitEnded(state, { payload }: PayloadAction<{ promotionId: string; inTime: boolean }>) {
+      state.waits[payload.promotionId] = payload.inTime ? 'inTime' : 'late';
+    },
   },
   selectors: {
     selectLegalTextOpen: (state) => state.legalTextOpen,
     selectCopiedVoucher: (state) => state.copied,
+    /** How a page's wait for this promotion stands; undefined before the page started it. */
+    selectPromotionWait: (state, promotionId: string): PromotionWait | undefined => state.waits[promotionId],
   },
 });
 
-export const { legalTextToggled, legalTextClosed, voucherCopied, copySuccessEnded, headerPromotionWaitEnded } =
-  promotionsSlice.actions;
-export const { selectLegalTextOpen, selectCopiedVoucher } = promotionsSlice.selectors;
+export const {
+  legalTextToggled,
+  legalTextClosed,
+  voucherCopied,
+  copySuccessEnded,
+  promotionWaitStarted,
+  promotionWaitEnded,
+} = promotionsSlice.actions;
+export const { selectLegalTextOpen, selectCopiedVoucher, selectPromotionWait } = promotionsSlice.selectors;

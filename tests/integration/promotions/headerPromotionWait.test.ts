@@ -12,7 +12,7 @@ function startWait() {
   const ends: unknown[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     const { type, payload } = action as UnknownAction;
-    if (type === 'promotions/headerPromotionWaitEnded') ends.push(payload);
+    if (type === 'promotions/promotionWaitEnded') ends.push(payload);
     return next(action);
   };
   const store = makeStore({}, { middleware: [recorder] });
@@ -27,7 +27,7 @@ afterEach(() => jest.useRealTimers());
 it('ends as soon as the banner is in, in time for the first paint', async () => {
   const { ends, waited, banner } = startWait();
   await waited;
-  expect(ends).toEqual([{ inTime: true }]);
+  expect(ends).toEqual([{ promotionId: '~header_top', inTime: true }]);
   expect(banner()).toMatchObject({ type: 'ApiTopBannerPromotion' });
 });
 
@@ -49,7 +49,7 @@ it('ends after 300 ms without it; the banner still comes when the service answer
   expect(ends).toEqual([]);
   await jest.advanceTimersByTimeAsync(1);
   await waited;
-  expect(ends).toEqual([{ inTime: false }]);
+  expect(ends).toEqual([{ promotionId: '~header_top', inTime: false }]);
   expect(banner()).toBeUndefined();
 
   answer();

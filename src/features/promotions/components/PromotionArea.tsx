@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { cookieNames } from '../../../config/storage';
 import { readCookie } from '../../../lib/cookies';
 import { useGetPromotionQuery } from '../promotionApi';
@@ -44,24 +44,4 @@ export function PromotionArea({ specification, ...args }: PromotionAreaProps) {
     );
   }, [promotion, args.promotionId, specification]);
   return view;
-}
-
-/**
- * Whether a promotion is ready to show (answered, with the banners' chunk here) or will not show
- * (failed, or nothing to show): a page holds what it shows below the area until then, so that the
- * area does not push it down when it appears.
- */
-export function usePromotionSettled(args: PromotionArgs): boolean {
-  const { data, isSuccess, isError } = useGetPromotionQuery(args);
-  const [viewReady, setViewReady] = useState(() => loadedPromotionChunk() !== undefined);
-  useEffect(() => {
-    if (viewReady || !data) return;
-    let mounted = true;
-    const ready = () => mounted && setViewReady(true);
-    loadPromotionChunk().then(ready, ready);
-    return () => {
-      mounted = false;
-    };
-  }, [viewReady, data]);
-  return isError || (isSuccess && (!data || viewReady));
 }
