@@ -30,6 +30,30 @@ function noteRemovedElements() {
   }).observe(document, { childList: true, subtree: true });
 }
 
+/**
+ * A page opened with a note of every element removed from the document from its first moment on
+ * (before any script of the page) and of every console error; `removedStructure()` reads the note.
+ */
+async function openNoting(options: BrowserContextOptions, address: string) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(noteRemovedElements);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(`${baseUrl()}${address}`, { waitUntil: 'networkidle' });
+  const removed = () => page.evaluate(() => (window as unknown as { removedByHydration: string[] }).removedByHydration);
+  return {
+    context,
+    page,
+    errors,
+    response: response!,
+    removedStructure: async () => removedStructure(await removed()),
+  };
+}
+
 /** The page's structure, which hydration must keep: React drops it only when its first render differs. */
 const structural = ['HEADER', 'MAIN', 'FOOTER', 'H1', 'SECTION', 'IMG'];
 const removedStructure = (removed: string[]) => removed.filter((entry) => structural.includes(entry.split(' ')[0]!));
@@ -60,16 +84,8 @@ describe.each([
     ['a phone', phone],
     ['a desktop', desktop],
   ])('is taken over on %s without rendering it again, and works', async (_device, options) => {
-    const context = await browser.newContext(options);
     // Before any of the page's scripts: note every element React removes from the server's HTML.
-    await context.addInitScript(noteRemovedElements);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${baseUrl()}/?site=${site}`, { waitUntil: 'networkidle' });
+    const { context, page, errors, removedStructure: removedNow } = await openNoting(options, `/?site=${site}`);
     // Hydrated: the cart's count came from the cart service.
     await page.getByRole('banner').getByRole('link', { name: /\d/ }).first().waitFor();
 
@@ -86,10 +102,7 @@ describe.each([
 
     // The server's page stayed. Only search forms may go: the variant that does not fit the viewport,
     // and the plain field that the combobox takes over from.
-    const removed = await page.evaluate(
-      () => (window as unknown as { removedByHydration: string[] }).removedByHydration,
-    );
-    expect(removedStructure(removed)).toEqual([]);
+    expect(await removedNow()).toEqual([]);
     expect(errors).toEqual([]);
 
     // It works: the search field takes a term and offers suggestions.
@@ -141,23 +154,16 @@ describe.each([
   ])(
     'comes with its heading in the HTML and is taken over on %s without rendering it again',
     async (_device, options) => {
-      const context = await browser.newContext(options);
-      await context.addInitScript(noteRemovedElements);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      const response = await page.goto(`${baseUrl()}${route}${route.includes('?') ? '&' : '?'}site=TR`, {
-        waitUntil: 'networkidle',
-      });
-      expect(await response!.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      const {
+        context,
+        page,
+        errors,
+        response,
+        removedStructure: removedNow,
+      } = await openNoting(options, `${route}${route.includes('?') ? '&' : '?'}site=TR`);
+      expect(await response.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      const removed = await page.evaluate(
-        () => (window as unknown as { removedByHydration: string[] }).removedByHydration,
-      );
-      expect(removedStructure(removed)).toEqual([]);
+      expect(await removedNow()).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     },

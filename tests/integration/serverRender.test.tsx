@@ -64,6 +64,17 @@ const homeTitles: Record<SiteCode, string> = {
   TR: 'Online mağazamıza hoş geldiniz',
 };
 
+/**
+ * The page starts as it does in a browser (startShop), not inside act(): React is not told to
+ * expect act in the tests of the calling describe block.
+ */
+function startsAsInABrowser() {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+  beforeEach(() => (scope.IS_REACT_ACT_ENVIRONMENT = false));
+  afterEach(() => (scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment));
+}
+
 let stopShop: (() => void) | undefined;
 afterEach(() => {
   jest.restoreAllMocks();
@@ -145,11 +156,7 @@ describe('the server renders the home page', () => {
 });
 
 describe('the browser hydrates the server’s page', () => {
-  // The page starts as it does in a browser (startShop), not inside act(): React is not told to
-  // expect act here.
-  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-  beforeEach(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false));
-  afterEach(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment));
+  startsAsInABrowser();
 
   it('keeps the server’s HTML, then adds what only it knows: the stored cart, the viewport, local storage', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -191,9 +198,7 @@ describe('the browser hydrates the server’s page', () => {
 });
 
 describe('a form of the server’s HTML', () => {
-  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-  beforeEach(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false));
-  afterEach(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment));
+  startsAsInABrowser();
 
   it('takes no typing before the page has taken it over, then works: it sends what was typed', async () => {
     // Two renderers in one process (a test's, not a page's) make React warn in the console.

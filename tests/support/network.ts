@@ -43,6 +43,8 @@ export async function settleNetwork(): Promise<void> {
 
 /** Waits until content shown a part per task (useRevealInSteps, the footer's blocks) is all in. */
 export async function settleReveal(): Promise<void> {
+  // A task per block: with five test files side by side on two cores (CI), the footer's ten blocks
+  // took longer than waitFor's default second once. The end state is the same, only later.
   // eslint-disable-next-line testing-library/no-node-access -- the footer marks its blocks while they come in
-  await waitFor(() => expect(document.querySelector('[data-revealing]')).toBeNull());
+  await waitFor(() => expect(document.querySelector('[data-revealing]')).toBeNull(), { timeout: 5000 });
 }
