@@ -4,19 +4,25 @@ import { Provider } from 'react-redux';
 import { sites } from '../config/sites';
 import { DesignSystemProvider } from '../design-system/theme/DesignSystemProvider';
 import type { Messages } from './i18n/loadMessages';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 interface AppProvidersProps {
   store: AppStore;
   messages: Messages;
   children: ReactNode;
+  /**
+   * The state the page's HTML was rendered from. While React hydrates, every selector reads it
+   * rather than the live store: an answer or a stored value that lands mid-hydration cannot make a
+   * widget's first render differ from its HTML. Each widget renders the live state right after.
+   */
+  serverState?: RootState;
 }
 
 /** Everything a widget needs around it: the store, the site's locale and the design system. */
-export function AppProviders({ store, messages, children }: AppProvidersProps) {
+export function AppProviders({ store, messages, children, serverState }: AppProvidersProps) {
   const { locale } = sites[store.getState().platform.site];
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <IntlProvider locale={locale} defaultLocale="de-DE" messages={messages} onError={reportIntlError}>
         <DesignSystemProvider>{children}</DesignSystemProvider>
       </IntlProvider>

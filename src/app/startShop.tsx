@@ -16,6 +16,7 @@ import { sessionWatchStarted } from '../features/greeting';
 import { previewWatchStarted } from '../features/preview';
 import { loadRedirectTable } from '../features/search';
 import { readServerData, serverRenderedAttribute } from './server/serverData';
+import { hydrationFinished, hydrationStarted } from '../design-system/useHydrated/useHydrated';
 
 /**
  * Everything after the entry's stages (index.tsx): the store, the services asked for before the
@@ -52,11 +53,12 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
   if (serverRendered) {
     const app = (
       <>
-        <App store={store} messages={messages} />
+        <App store={store} messages={messages} serverState={store.getState()} />
         <AfterHydration store={store} />
       </>
     );
     let root: Root | undefined;
+    hydrationStarted();
     startTransition(() => {
       root = hydrateRoot(mount, app, { onRecoverableError: reportHydrationError });
     });
@@ -73,10 +75,25 @@ function stop(root: Root | undefined, stopBridges: () => void, store: AppStore) 
   store.dispatch(clearAllListeners());
 }
 
-/** What only the browser knows, given to the store once the server's HTML is hydrated. */
+/**
+ * Once the page is hydrated: the parts that waited for it render as the browser says, then the
+ * store gets what only the browser knows (the stored cart). Each in a task of its own, not in the
+ * one that commits the hydrated page and runs its effects: together they were a long task (TBT).
+ */
 function AfterHydration({ store }: { store: AppStore }) {
   useEffect(() => {
-    store.dispatch(cartSlice.actions.storedCartRead(readStoredCart().storedCart));
+    let cancelled = false;
+    void (async () => {
+      await nextTask();
+      if (cancelled) return;
+      hydrationFinished();
+      await nextTask();
+      if (cancelled) return;
+      store.dispatch(cartSlice.actions.storedCartRead(readStoredCart().storedCart));
+    })();
+    return () => {
+      cancelled = true;
+    };
   }, [store]);
   return null;
 }

@@ -197,6 +197,29 @@ describe('the browser hydrates the server’s page', () => {
   });
 });
 
+describe('a store update while React hydrates', () => {
+  startsAsInABrowser();
+
+  it('does not change the first render: the server’s HTML is kept, then the update shows', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setScenario('cart', 'hang');
+    const mount = openInBrowser(await serverPage('TR'));
+    const cartLink = screen.getByRole('link', { name: 'Sepet' });
+
+    stopShop = await startShop(mount, loadMessages(sites.TR.locale));
+    // Hydration is under way (a task of React's scheduler): another tab changes the cart now.
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: storageKeys.cart,
+        newValue: JSON.stringify({ ...seedCart('TR'), numberOfArticles: 3 }),
+      }),
+    );
+
+    expect(await screen.findByRole('link', { name: 'Sepet, 3 ürün' })).toBe(cartLink);
+    expect(errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"))).toEqual([]);
+  });
+});
+
 describe('a form of the server’s HTML', () => {
   startsAsInABrowser();
 

@@ -1,6 +1,32 @@
 import { useSyncExternalStore } from 'react';
 
-const neverChanges = () => () => {};
+/**
+ * Whether the page is still being hydrated: false unless the app says it hydrates the server's HTML
+ * (`hydrationStarted`), until it says hydration is over (`hydrationFinished`).
+ */
+let hydrating = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The app is about to hydrate the server's HTML: `useHydrated` is false until it says it is over. */
+export function hydrationStarted() {
+  hydrating = true;
+}
+
+/**
+ * Hydration is over: the parts that waited for it render as the browser says. The app calls it in
+ * a task after the one that commits the hydrated page, so that their renders (the search field's
+ * variant, the form fields, the app banner) do not lengthen that task (TBT, issue 16).
+ */
+export function hydrationFinished() {
+  if (!hydrating) return;
+  hydrating = false;
+  for (const listener of listeners) listener();
+}
 
 /**
  * False on the server and while React hydrates the server's HTML, true from then on (and from the
@@ -10,8 +36,8 @@ const neverChanges = () => () => {};
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    neverChanges,
-    () => true,
+    subscribe,
+    () => !hydrating,
     () => false,
   );
 }

@@ -53,4 +53,9 @@ export const cartApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCartQuery } = cartApi;
+/**
+ * Asks for the cart and keeps it while the component is mounted, without reading the answer: the
+ * cart slice holds it (cartListeners). The component does not render again when the request's
+ * status changes (RTK Query's `useQuerySubscription`).
+ */
+export const useCartRequest = cartApi.endpoints.getCart.useQuerySubscription;

@@ -16,4 +16,5 @@ export const abAssignmentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRequestAbAssignmentQuery } = abAssignmentApi;
+/** Sends the request; the footer does not render again for its answer, which is ignored. */
+export const useAbAssignmentRequest = abAssignmentApi.endpoints.requestAbAssignment.useQuerySubscription;

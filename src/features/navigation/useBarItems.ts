@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { selectSite } from '../../app/platform';
@@ -33,28 +34,39 @@ const hasThemeWorlds = (navigation: ThemeWorldNavigation | undefined): navigatio
  * The bar's items (header-search-cart.md 2): the theme-world overview first (its address from the
  * site table), then one item per category. Until the category service answers, and for good when
  * it fails, the site's default navigation stands in, so the bar is never blank.
+ *
+ * The items are the same array while the answers are the same, and the bar takes a new one in a
+ * deferred render (`useDeferredValue`): the answers' store updates are synchronous, and the bar's
+ * ten items with their buttons took a task of 20–30 ms to render and commit in one piece (TBT,
+ * issue 16). A deferred render yields to the browser between items.
  */
 export function useBarItems(): BarItem[] {
   const intl = useIntl();
   const site = useAppSelector(selectSite);
-  const { data } = useGetCategoryNavigationQuery();
-  const categories = data ?? defaultCategoryNavigation[site.code];
-  const { data: themeWorlds } = useGetThemeWorldNavigationQuery();
-  const themeWorldItem: BarItem = {
-    id: 'themeworlds',
-    title: themeWorlds?.overview?.title ?? intl.formatMessage(navigationMessages.themeWorlds),
-    href: site.themeWorldPath,
-    ...(hasThemeWorlds(themeWorlds) && { flyout: { kind: 'themeWorlds', navigation: themeWorlds } }),
-    ...(!themeWorlds && { standIn: true }),
-  };
-  return [
-    themeWorldItem,
-    ...categories.map((node, index): BarItem => ({
-      id: `category-${index}`,
-      title: node.title,
-      href: node.href,
-      ...((node.children?.length ?? 0) > 0 && { flyout: { kind: 'category', node } }),
-      ...(!data && { standIn: true }),
-    })),
-  ];
+  const { data } = useGetCategoryNavigationQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
+  const { data: themeWorlds } = useGetThemeWorldNavigationQuery(undefined, {
+    selectFromResult: ({ data }) => ({ data }),
+  });
+  const themeWorldsTitle = intl.formatMessage(navigationMessages.themeWorlds);
+  const items = useMemo(() => {
+    const categories = data ?? defaultCategoryNavigation[site.code];
+    const themeWorldItem: BarItem = {
+      id: 'themeworlds',
+      title: themeWorlds?.overview?.title ?? themeWorldsTitle,
+      href: site.themeWorldPath,
+      ...(hasThemeWorlds(themeWorlds) && { flyout: { kind: 'themeWorlds', navigation: themeWorlds } }),
+      ...(!themeWorlds && { standIn: true }),
+    };
+    return [
+      themeWorldItem,
+      ...categories.map((node, index): BarItem => ({
+        id: `category-${index}`,
+        title: node.title,
+        href: node.href,
+        ...((node.children?.length ?? 0) > 0 && { flyout: { kind: 'category', node } }),
+        ...(!data && { standIn: true }),
+      })),
+    ];
+  }, [data, themeWorlds, site, themeWorldsTitle]);
+  return useDeferredValue(items);
 }

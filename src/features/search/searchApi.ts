@@ -72,4 +72,6 @@ export const searchApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSuggestionsQuery, useGetSearchCacheKeyQuery } = searchApi;
+export const { useGetSuggestionsQuery } = searchApi;
+/** Asks for the cache key without reading it: the header does not render again for its answer. */
+export const useSearchCacheKeyRequest = searchApi.endpoints.getSearchCacheKey.useQuerySubscription;

@@ -7,7 +7,7 @@ import { Button } from '../../../design-system/Button/Button';
 import { Loader } from '../../../design-system/Loader/Loader';
 import { Notification } from '../../../design-system/Notification/Notification';
 import { pageLocation } from '../../../lib/pageLocation';
-import { useGetCartQuery } from '../cartApi';
+import { useCartRequest } from '../cartApi';
 import { cartErrorMessages, miniCartMessages } from '../messages';
 import {
   selectCanCheckout,
@@ -38,7 +38,7 @@ interface CartContentsProps {
 /** The cart's lists, errors and checkout: inside the mini cart and, full width, on the cart page. */
 export function CartContents({ headingLevel = 3, focusFallback }: CartContentsProps) {
   const intl = useIntl();
-  useGetCartQuery();
+  useCartRequest();
   const { cart, busy, readError } = useAppSelector(selectCartView);
   const sections = useAppSelector(selectCartSections);
   const defective = useAppSelector(selectDefectiveLines);

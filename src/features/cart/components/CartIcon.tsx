@@ -6,7 +6,7 @@ import { pagePaths } from '../../../config/endpoints';
 import { limits } from '../../../config/limits';
 import { Icon } from '../../../design-system/Icon/Icon';
 import { useDismiss } from '../../../design-system/useDismiss/useDismiss';
-import { useGetCartQuery } from '../cartApi';
+import { useCartRequest } from '../cartApi';
 import { cartIconMessages, miniCartMessages } from '../messages';
 import { selectCartCount } from '../selectors';
 import { LazyCartContents, preloadCartContents } from './LazyCartContents';
@@ -18,7 +18,7 @@ import { LazyCartContents, preloadCartContents } from './LazyCartContents';
  */
 export function CartIcon() {
   const intl = useIntl();
-  useGetCartQuery();
+  useCartRequest();
   const count = useAppSelector(selectCartCount);
   // Hover opens the mini cart for a look; a click or the keyboard pins it open until closed again.
   const [openedBy, setOpenedBy] = useState<'hover' | 'pin' | null>(null);

@@ -51,7 +51,9 @@ export default function FooterBody({
   const [reducedByVisitor] = useState(() => reducedByCookies());
   const reduced = reducedByPage || reducedByVisitor;
   const newsletterStatus = useNewsletterStatus();
-  const { data: content, isLoading } = useGetFooterContentQuery();
+  const { data: content, isLoading } = useGetFooterContentQuery(undefined, {
+    selectFromResult: ({ data, isLoading }) => ({ data, isLoading }),
+  });
   const shown = content ? visibleContent(content, { platform, reduced, checkout }) : undefined;
   return (
     <Body>

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsCrawler } from '../../../app/platform';
 import { useNearViewport } from '../../../design-system/useNearViewport/useNearViewport';
-import { useRequestAbAssignmentQuery } from '../abAssignmentApi';
+import { useAbAssignmentRequest } from '../abAssignmentApi';
 import type { FooterProps } from './FooterBody';
 import { footerMinHeight } from './footerMinHeight';
 
@@ -23,7 +23,7 @@ const footerViewportMargin = '100% 0px';
  * The reserved height is kept until then, so the page does not jump.
  */
 export function SiteFooter(props: FooterProps) {
-  useRequestAbAssignmentQuery();
+  useAbAssignmentRequest();
   const isCrawler = useAppSelector(selectIsCrawler);
   const [reserved, near] = useNearViewport<HTMLDivElement>(footerViewportMargin, isCrawler);
   if (!near) return <Reserved ref={reserved} />;

@@ -22,7 +22,7 @@ const UserMenuLinks = lazy(() =>
  */
 export function UserMenu() {
   const intl = useIntl();
-  const { data } = useGetPersonalDataQuery();
+  const { data } = useGetPersonalDataQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
   const greeting = toGreeting(data);
   const wide = useAppSelector(selectHeaderPlatform) !== 'MATCH';
   const [open, setOpen] = useState(false);

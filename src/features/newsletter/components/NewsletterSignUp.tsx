@@ -114,7 +114,10 @@ export function NewsletterSignUp({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const [createSubscriber] = useCreateSubscriberMutation();
-  const { data: baseData } = useGetCustomerBaseDataQuery({ usePrivateApi });
+  const { data: baseData } = useGetCustomerBaseDataQuery(
+    { usePrivateApi },
+    { selectFromResult: ({ data }) => ({ data }) },
+  );
   const [result, setResult] = useState<NewsletterResult | null>(null);
   const [submittedEmail, setSubmittedEmail] = useState('');
   const [invalidLinkShown, setInvalidLinkShown] = useState(showDoubleOptInError);

@@ -31,7 +31,10 @@ export interface PromotionAreaProps extends PromotionArgs {
  */
 export function PromotionArea({ specification, ...args }: PromotionAreaProps) {
   const preview = readCookie(cookieNames.previewToken) !== undefined;
-  const { data: promotion } = useGetPromotionQuery(args, { refetchOnMountOrArgChange: preview });
+  const { data: promotion } = useGetPromotionQuery(args, {
+    selectFromResult: ({ data }) => ({ data }),
+    refetchOnMountOrArgChange: preview,
+  });
   // The same element while the answer is the same: a server-rendered banner whose chunk is still on
   // its way must not receive new props, or React drops its HTML until the chunk is in.
   const view = useMemo(() => {

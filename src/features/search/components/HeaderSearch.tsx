@@ -8,7 +8,7 @@ import { onWindowEvent } from '../../../lib/windowEvents';
 import { selectHeaderPlatform } from '../../../app/platform';
 import { breakpoints } from '../../../config/breakpoints';
 import { searchFieldMessages } from '../messages';
-import { useGetSearchCacheKeyQuery } from '../searchApi';
+import { useSearchCacheKeyRequest } from '../searchApi';
 import { flyoutClosed, flyoutOpened, selectSearchFlyoutOpen } from '../searchSlice';
 import { SearchBox } from './SearchBox';
 
@@ -20,7 +20,7 @@ import { SearchBox } from './SearchBox';
  */
 export function HeaderSearch() {
   // header-search-cart.md 7: once when the header mounts; the answer is not used.
-  useGetSearchCacheKeyQuery();
+  useSearchCacheKeyRequest();
   const narrow = useAppSelector(selectHeaderPlatform) === 'MATCH';
   // The server does not know the viewport: its HTML has both, and CSS shows the one that fits. The
   // browser's first render is the same (hydration), then only the one for the measured width stays.

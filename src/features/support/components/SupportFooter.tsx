@@ -17,7 +17,9 @@ import { useGetSupportContentQuery } from '../supportApi';
 export function SupportFooter() {
   const intl = useIntl();
   const { support: rules } = useAppSelector(selectSite);
-  const { data: content, isLoading } = useGetSupportContentQuery();
+  const { data: content, isLoading } = useGetSupportContentQuery(undefined, {
+    selectFromResult: ({ data, isLoading }) => ({ data, isLoading }),
+  });
   // Its room is kept while the content is on its way, so nothing below it moves when it arrives.
   if (isLoading) return <Reserved />;
   if (!content) return null;
