@@ -12,6 +12,7 @@ export function readPlatform(mount: HTMLElement, win: Window = window): Platform
       search: win.location.search,
       userAgent: win.navigator.userAgent,
       cookie: win.document.cookie,
+      origin: win.location.origin,
     }),
     viewportWidth: win.innerWidth,
     scroll: { y: win.scrollY, direction: 'up' },

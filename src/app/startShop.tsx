@@ -11,7 +11,7 @@ import type { Messages } from './i18n/loadMessages';
 import { nextTask } from '../lib/nextTask';
 import { makeStore, type AppStore } from './store';
 import { cartSlice, initialCartState } from '../features/cart';
-import { awaitHeaderPromotion } from '../features/promotions';
+import { awaitHeaderPromotion, promotionWaitEnded } from '../features/promotions';
 import { sessionWatchStarted } from '../features/greeting';
 import { previewWatchStarted } from '../features/preview';
 import { loadRedirectTable } from '../features/search';
@@ -37,7 +37,13 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
   // The header's banner: what the server fetched is reused, not asked for again. Without a server,
   // it is asked for beside the locale, so it is in the first paint rather than pushing the page
   // down later; a slow promotion service delays the page by 300 ms at most.
-  if (serverRendered) store.dispatch(baseApi.util.upsertQueryEntries(readServerData()));
+  if (serverRendered) {
+    const { queries, promotionWaits } = readServerData();
+    store.dispatch(baseApi.util.upsertQueryEntries(queries));
+    // The waits the server's render ended (the results page's banner): the page does not wait again.
+    for (const [promotionId, wait] of Object.entries(promotionWaits))
+      store.dispatch(promotionWaitEnded({ promotionId, inTime: wait === 'inTime' }));
+  }
   const headerPromotion = serverRendered ? undefined : store.dispatch(awaitHeaderPromotion());
   // The site's search redirect table comes beside the locale (a failed one is empty: every word is
   // a search).

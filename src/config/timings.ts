@@ -29,6 +29,12 @@ export const timings = {
    * the page down when it arrives. A slower promotion service shows its banner later.
    */
   headerPromotionWaitMs: 300,
+  /**
+   * Ours: how long the server's render of the results page waits for the query's results, so that
+   * they are in its HTML and the page does not grow when they come. The server's answer is held
+   * that long at most; slower results are the browser's to show, after the page's loader.
+   */
+  serverResultsWaitMs: 1000,
   sessionCheckIntervalMs: 3 * 60_000,
   previewRenewalIntervalMs: 5 * 60_000,
   loginCookieWaitMs: 10_000,

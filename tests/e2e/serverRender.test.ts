@@ -141,6 +141,7 @@ it('keeps what a shopper typed into the search field before the scripts ran', as
 });
 
 describe.each([
+  '/search?query=kaffee',
   '/subscribenewsletter',
   '/contact',
   '/login',
@@ -170,16 +171,27 @@ describe.each([
   );
 });
 
-it.each([
-  ['/service/cartfrontend/cart', 'Warenkorb'],
-  ['/search?query=kaffee', 'Suchergebnisse für'],
-])('leaves %s to the browser: its content is a service’s answer', async (route, heading) => {
+it('leaves the cart page to the browser: its content is the visitor’s cart', async () => {
   const context = await browser.newContext(desktop);
   const page = await context.newPage();
-  const response = await page.goto(`${baseUrl()}${route}${route.includes('?') ? '&' : '?'}site=DE`, {
-    waitUntil: 'networkidle',
-  });
+  const response = await page.goto(`${baseUrl()}/service/cartfrontend/cart?site=DE`, { waitUntil: 'networkidle' });
   expect(await response!.text()).toContain('<div id=root data-site=DE></div>');
-  await page.getByRole('heading', { level: 1, name: new RegExp(heading) }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /Warenkorb/ }).waitFor();
+  await context.close();
+});
+
+it('paints the results page with its banner and results from the HTML, before any script', async () => {
+  const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/search?query=kaffee&site=DE`);
+  await page.getByRole('heading', { level: 1, name: /kaffee/ }).waitFor();
+  const main = page.getByRole('main');
+  // The category banner above the results, then the products the service answered.
+  const regions = main.getByRole('region');
+  expect(await regions.count()).toBe(2);
+  expect(await regions.first().getAttribute('aria-label')).toMatch(/auf Bettwäsche$/);
+  const results = regions.last();
+  expect(await results.getByRole('heading', { level: 2 }).textContent()).toBe('Produkte zu „kaffee“');
+  expect(await results.getByRole('link').count()).toBeGreaterThan(0);
   await context.close();
 });

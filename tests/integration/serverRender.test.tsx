@@ -16,6 +16,7 @@ import { startShop } from '../../src/app/startShop';
 import { endpoints } from '../../src/config/endpoints';
 import { siteCodes, sites, type SiteCode } from '../../src/config/sites';
 import { storageKeys } from '../../src/config/storage';
+import { timings } from '../../src/config/timings';
 
 /**
  * The server's side of the page (src/app/server/renderPage.tsx) and the browser's hydration of
@@ -130,7 +131,9 @@ describe('the server renders the home page', () => {
     openInBrowser(html);
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     expect(within(screen.getByRole('banner')).queryByRole('region')).not.toBeInTheDocument();
-    expect(html).toContain('<script type="application/json" id="shop-server-data">[]</script>');
+    expect(html).toContain(
+      '<script type="application/json" id="shop-server-data">{"queries":[],"promotionWaits":{"~header_top":"late"}}</script>',
+    );
   });
 
   it('keeps hostile banner content inert, in the markup and in the data block', async () => {
@@ -145,9 +148,31 @@ describe('the server renders the home page', () => {
     /* eslint-enable testing-library/no-node-access */
   });
 
-  it('leaves the cart and results pages to the browser: index.html as it is', async () => {
+  it('leaves the cart page to the browser: index.html as it is', async () => {
     expect(await serverPage('DE', { path: '/service/cartfrontend/cart' })).toBe(template);
-    expect(await serverPage('DE', { path: '/search', search: '?query=kaffee' })).toBe(template);
+  });
+
+  it('renders the results page with its category banner and the query’s results', async () => {
+    openInBrowser(await serverPage('DE', { path: '/search', search: '?query=kaffee&site=DE' }));
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Suchergebnisse für „kaffee“');
+    const results = within(main).getByRole('region', { name: 'Produkte zu „kaffee“' });
+    expect(within(results).getAllByRole('link').length).toBeGreaterThan(0);
+    // The banner sits above the results, both in the HTML: nothing moves when the page is taken over.
+    const [banner] = within(main).getAllByRole('region');
+    expect(banner).not.toBe(results);
+  });
+
+  it('renders the results page with its loader when the results are later than the server waits', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    server.use(http.get(`*${endpoints.suggestions}`, () => new Promise<never>(() => undefined)));
+    const rendered = serverPage('DE', { path: '/search', search: '?query=kaffee&site=DE' });
+    await jest.advanceTimersByTimeAsync(timings.serverResultsWaitMs);
+    openInBrowser(await rendered);
+    jest.useRealTimers();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Suchergebnisse für „kaffee“');
+    expect(screen.queryByRole('region', { name: 'Produkte zu „kaffee“' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('Suchergebnisse werden geladen')).toBeInTheDocument();
   });
 
   it('refuses a template without the app’s mount element', async () => {

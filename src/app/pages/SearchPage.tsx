@@ -2,8 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { timings } from '../../config/timings';
 import { awaitPromotion, PromotionArea, selectPromotionWait } from '../../features/promotions';
-import { LazySearchResults } from '../../features/search';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { awaitSearchResults, LazySearchResults } from '../../features/search';
+import { useAppDispatch, useAppSelector, type AppThunk } from '../hooks';
 import { SlotBoundary } from '../SlotBoundary';
 import { pageMessages, searchTitleMessage } from '../messages';
 import { DemoPage } from './DemoPage';
@@ -11,20 +11,38 @@ import { useQueryParams } from '../routing';
 
 const banner = { promotionId: '~category_coffee' } as const;
 
+const bannerWait = () => awaitPromotion({ promotionId: banner.promotionId, waitMs: timings.searchBannerWaitMs });
+
 /**
  * The category banner sits above the results. The results area stays empty until the banner is
  * ready, for at most `searchBannerWaitMs`: a banner arriving above a loader or results already in
  * view would push them down (CLS). A banner that is later is left out. The wait is the promotions'
- * thunk (`awaitPromotion`): its start and end are named actions, in DevTools and in tests.
+ * thunk (`awaitPromotion`): its start and end are named actions, in DevTools and in tests. A wait
+ * that is over stays over: the server's (it rendered the page) or an earlier visit's.
  */
 function useBannerBeforeResults() {
   const dispatch = useAppDispatch();
   const wait = useAppSelector((state) => selectPromotionWait(state, banner.promotionId));
+  const started = wait !== undefined;
   useEffect(() => {
-    void dispatch(awaitPromotion({ promotionId: banner.promotionId, waitMs: timings.searchBannerWaitMs }));
-  }, [dispatch]);
+    if (!started) void dispatch(bannerWait());
+  }, [started, dispatch]);
   return { showBanner: wait !== 'late', showResults: wait === 'inTime' || wait === 'late' };
 }
+
+/**
+ * What the server waits for before it renders the results page (server/renderPage.tsx): the
+ * category banner, as the browser does, and the query's results, so that both are in its HTML.
+ */
+export const prepareSearchPage =
+  (search: string): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    const query = new URLSearchParams(search).get('query')?.trim() ?? '';
+    await Promise.all([
+      dispatch(bannerWait()),
+      dispatch(awaitSearchResults({ query, waitMs: timings.serverResultsWaitMs })),
+    ]);
+  };
 
 export function SearchPage() {
   const intl = useIntl();

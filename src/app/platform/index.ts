@@ -11,6 +11,7 @@ export {
   selectUserAgent,
   selectNativeApp,
   selectAppBannerClosed,
+  selectPageOrigin,
 } from './platformSlice';
 export type { LayoutPlatform } from './platform';
 export { headerPlatformFor, footerPlatformFor, deviceClassFrom } from './platform';

@@ -20,6 +20,11 @@ export interface PlatformState {
   nativeApp: boolean;
   /** The app banner's dismissal cookie (the copy of the local-storage flag that a server can read). */
   appBannerClosed: boolean;
+  /**
+   * The page's origin (`https://www.example.de`): links to it stay paths. The browser reads it
+   * from its address, the server from the request.
+   */
+  origin: string;
 }
 
 export const initialPlatformState: PlatformState = {
@@ -32,6 +37,8 @@ export const initialPlatformState: PlatformState = {
   userAgent: '',
   nativeApp: false,
   appBannerClosed: false,
+  // Until a page's own is known: jsdom's, for tests and stories.
+  origin: 'http://localhost',
 };
 
 export const platformSlice = createSlice({
@@ -60,6 +67,7 @@ export const platformSlice = createSlice({
     selectUserAgent: (state) => state.userAgent,
     selectNativeApp: (state) => state.nativeApp,
     selectAppBannerClosed: (state) => state.appBannerClosed,
+    selectPageOrigin: (state) => state.origin,
   },
 });
 
@@ -76,4 +84,5 @@ export const {
   selectUserAgent,
   selectNativeApp,
   selectAppBannerClosed,
+  selectPageOrigin,
 } = platformSlice.selectors;

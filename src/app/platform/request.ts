@@ -13,13 +13,15 @@ export interface PageRequest {
   readonly userAgent: string;
   /** A `Cookie` header or `document.cookie`. */
   readonly cookie: string;
+  /** The page's origin: the browser's `location.origin`, or the server's for the request. */
+  readonly origin: string;
 }
 
 /**
  * The platform state a request gives, the same in the browser and on the server. What only the
  * browser knows (the viewport, the scroll position) keeps its initial value here.
  */
-export function platformOfRequest({ dataSite, search, userAgent, cookie }: PageRequest): PlatformState {
+export function platformOfRequest({ dataSite, search, userAgent, cookie, origin }: PageRequest): PlatformState {
   return {
     ...initialPlatformState,
     site: resolveSiteCode(dataSite, search),
@@ -28,5 +30,6 @@ export function platformOfRequest({ dataSite, search, userAgent, cookie }: PageR
     userAgent,
     nativeApp: readCookie(cookieNames.nativeApp, cookie) !== undefined,
     appBannerClosed: readCookie(cookieNames.appBannerClosed, cookie) !== undefined,
+    origin,
   };
 }

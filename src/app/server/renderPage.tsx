@@ -10,7 +10,9 @@ import { App } from '../App';
 import { loadMessages } from '../i18n/loadMessages';
 import { platformOfRequest, type PageRequest } from '../platform';
 import { makeStore } from '../store';
-import { answeredQueries, serverDataBlock, serverRenderedAttribute } from './serverData';
+import { prepareSearchPage } from '../pages/SearchPage';
+import type { AppThunk } from '../hooks';
+import { serverDataBlock, serverDataOf, serverRenderedAttribute } from './serverData';
 
 /**
  * The server's side of a page (issue 16): it renders the page frame and the page with the site's
@@ -22,24 +24,26 @@ import { answeredQueries, serverDataBlock, serverRenderedAttribute } from './ser
  * kept in local storage (the badge), the greeting (a service call with the visitor's cookies).
  */
 export interface RenderRequest extends Omit<PageRequest, 'dataSite'> {
-  /** The page's path, e.g. `/`. */
+  /** The page's path, e.g. `/`. The origin is also the services' (decision 2). */
   readonly path: string;
-  /** The origin the services answer at: the page's own (decision 2). */
-  readonly origin: string;
 }
 
 /**
- * Pages left to the browser: index.html as it is. Their main content is a service's answer that
- * the server does not fetch, and what the browser shows while it waits differs from what the
- * server could render:
- * - the cart page is the visitor's cart; its contents are a chunk that hydrates after the cart
- *   service or the cart kept in local storage has changed what it shows, so its first render
- *   could not match the HTML;
- * - the results page holds its results until its category banner is ready (at most 300 ms, "The
- *   results page waits for its banner"): painted from HTML, the banner and the results came a
- *   second later and moved the page (CLS 0.23 in the bench).
+ * Pages left to the browser: index.html as it is. The cart page is the visitor's cart, which the
+ * server does not fetch (it would need the visitor's cookies); its contents are a chunk that
+ * hydrates after the cart service or the cart kept in local storage has changed what it shows, so
+ * its first render could not match the HTML.
  */
-const browserRenderedPaths: readonly string[] = [pagePaths.cart, pagePaths.search];
+const browserRenderedPaths: readonly string[] = [pagePaths.cart];
+
+/**
+ * What a page's render waits for beyond the header's banner, by path: the results page's banner
+ * and results (`prepareSearchPage`), so that they are in the HTML. Without them, the HTML painted
+ * the page at once and the banner and results came a second later and moved it (CLS 0.23).
+ */
+const pagePreparations: Readonly<Record<string, (search: string) => AppThunk<Promise<void>>>> = {
+  [pagePaths.search]: prepareSearchPage,
+};
 
 /** How long the render waits for its lazy parts (the newsletter, the banner's view) before it gives up. */
 const renderTimeoutMs = 5_000;
@@ -57,12 +61,14 @@ export async function renderPage(template: string, request: RenderRequest): Prom
   const platform = platformOfRequest({ ...request, dataSite: mount[2] });
   const site = sites[platform.site];
   const store = makeStore({ platform }, { origin: request.origin });
+  const prepare = pagePreparations[request.path];
   try {
     const [messages] = await Promise.all([
       loadMessages(site.locale),
       // The header's banner is in the HTML when its service answers in time; else the browser shows
       // it when it comes, as it would without a server.
       store.dispatch(awaitHeaderPromotion()),
+      prepare && store.dispatch(prepare(request.search)),
     ]);
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
@@ -75,7 +81,7 @@ export async function renderPage(template: string, request: RenderRequest): Prom
     // The page's <title> (React hoists it into the head in the browser) takes the template's place.
     const title = titlePattern.exec(html)?.[0];
     const body = title ? html.replace(title, () => '') : html;
-    const data = serverDataBlock(answeredQueries(store.getState()));
+    const data = serverDataBlock(serverDataOf(store.getState()));
     // Replaced by functions: a `$&` in a text is text, not a replacement pattern.
     return startScriptsAfterPaint(template)
       .replace(/<html lang="?[^\s">]*"?/, () => `<html lang="${site.locale}"`)
@@ -116,6 +122,8 @@ async function renderToString(element: React.ReactNode): Promise<string> {
     const { prelude } = await prerenderToNodeStream(element, {
       signal: abort.signal,
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that fails here is left to the browser (React marks its boundary); the log says why.
+      onError: (error) => console.error('renderPage: a part of the page is left to the browser:', error),
     });
     let html = '';
     for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');

@@ -1,26 +1,40 @@
 import { baseApi } from '../../api/baseApi';
+import type { PromotionWait } from '../../features/promotions';
 import type { RootState } from '../store';
 
 /**
- * What the server fetched for the page it rendered: RTK Query cache entries, reused by the
- * browser's store before it hydrates the page (header-search-cart.md 4, "Data fetched on the
- * server is reused on the client"), so its first render matches the server's HTML.
+ * What the server fetched and decided for the page it rendered, taken over by the browser's store
+ * before it hydrates the page (header-search-cart.md 4, "Data fetched on the server is reused on
+ * the client"), so that its first render matches the server's HTML:
+ * - `queries`: the answered RTK Query cache entries (the header's banner, the results page's
+ *   results and banner);
+ * - `promotionWaits`: the pages' waits for a promotion, as they ended on the server (the results
+ *   page shows its results once its banner's wait is over).
  */
-export type ServerData = Parameters<typeof baseApi.util.upsertQueryEntries>[0];
+export interface ServerData {
+  readonly queries: Parameters<typeof baseApi.util.upsertQueryEntries>[0];
+  readonly promotionWaits: Readonly<Record<string, PromotionWait>>;
+}
+
+const noServerData: ServerData = { queries: [], promotionWaits: {} };
 
 /** The mount's attribute that says the server rendered its content. */
 export const serverRenderedAttribute = 'data-server-rendered';
 /** The id of the JSON block (`<script type="application/json">`, data, never run) with the ServerData. */
 export const serverDataElementId = 'shop-server-data';
 
-/** The answered queries in a store, as entries another store can take over. */
-export function answeredQueries(state: RootState): ServerData {
-  const entries = Object.values(state[baseApi.reducerPath].queries).flatMap((query) =>
+/** What a store that rendered a page holds for the browser's store to take over. */
+export function serverDataOf(state: RootState): ServerData {
+  const queries = Object.values(state[baseApi.reducerPath].queries).flatMap((query) =>
     query?.status === 'fulfilled'
       ? [{ endpointName: query.endpointName, arg: query.originalArgs, value: query.data }]
       : [],
   );
-  return entries as unknown as ServerData;
+  // Only the waits that are over: a wait still running on the server is the browser's to run.
+  const promotionWaits = Object.fromEntries(
+    Object.entries(state.promotions.waits).filter(([, wait]) => wait !== 'waiting'),
+  );
+  return { queries: queries as unknown as ServerData['queries'], promotionWaits };
 }
 
 /**
@@ -35,14 +49,30 @@ export function serverDataBlock(data: ServerData): string {
   return `<script type="application/json" id="${serverDataElementId}">${json}</script>`;
 }
 
-/** The ServerData of a server-rendered page; an empty list when there is none or it does not parse. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const waits: readonly unknown[] = ['inTime', 'late'] satisfies PromotionWait[];
+
+/**
+ * The ServerData of a server-rendered page; none when there is none or it does not parse. Waits
+ * that are not an ended wait are left out (the page then waits itself).
+ */
 export function readServerData(doc: Document = document): ServerData {
   const text = doc.getElementById(serverDataElementId)?.textContent;
-  if (!text) return [] as unknown as ServerData;
+  if (!text) return noServerData;
   try {
     const data: unknown = JSON.parse(text);
-    return (Array.isArray(data) ? data : []) as ServerData;
+    if (!isRecord(data)) return noServerData;
+    const queries = Array.isArray(data.queries) ? data.queries : [];
+    const promotionWaits = isRecord(data.promotionWaits)
+      ? Object.fromEntries(
+          Object.entries(data.promotionWaits).filter((entry): entry is [string, PromotionWait] =>
+            waits.includes(entry[1]),
+          ),
+        )
+      : {};
+    return { queries: queries as ServerData['queries'], promotionWaits };
   } catch {
-    return [] as unknown as ServerData;
+    return noServerData;
   }
 }

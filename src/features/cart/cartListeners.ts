@@ -2,6 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/hooks';
 import { storageKeys } from '../../config/storage';
 import { timings } from '../../config/timings';
+import { nextTask } from '../../lib/nextTask';
 import { writeJson } from '../../lib/storage';
 import { emitWindowEvent } from '../../lib/windowEvents';
 import { cartApi } from './cartApi';
@@ -31,6 +32,9 @@ export function addCartListeners(startAppListening: AppStartListening) {
   startAppListening({
     matcher: isAnyOf(lineRemoved, lineRestored, changeAnswered, changeFailed),
     effect: async (_action, api) => {
+      // The change goes out in the task after the click: the click's own task only shows it, so
+      // the frame with the line removed is painted first (issue 16: one frame from the click).
+      await nextTask();
       const { queue, sending } = cartSlice.selectSlice(api.getState());
       const next = queue[0];
       if (!next || sending) return;

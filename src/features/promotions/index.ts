@@ -1,4 +1,11 @@
-export { promotionsSlice, legalTextClosed, selectLegalTextOpen, selectPromotionWait } from './promotionSlice';
+export {
+  promotionsSlice,
+  legalTextClosed,
+  promotionWaitEnded,
+  selectLegalTextOpen,
+  selectPromotionWait,
+  type PromotionWait,
+} from './promotionSlice';
 export { addPromotionListeners } from './promotionListeners';
 export { PromotionArea } from './components/PromotionArea';
 export { preloadPromotion, awaitPromotion, awaitHeaderPromotion, headerPromotionId } from './preloadPromotion';

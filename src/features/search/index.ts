@@ -4,4 +4,5 @@ export type { SuggestionResponse } from './types';
 export { HeaderSearch } from './components/HeaderSearch';
 export { SearchBox, preloadSearchCombobox } from './components/SearchBox';
 export { LazySearchResults } from './components/LazySearchResults';
+export { awaitSearchResults } from './useSearchResultsQuery';
 export { loadRedirectTable } from './redirects';

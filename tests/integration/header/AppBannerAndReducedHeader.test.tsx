@@ -9,7 +9,9 @@ import { renderWithProviders } from '../../support/renderWithProviders';
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile';
 /** The platform state the page's bootstrap (or the server) reads from the visitor's cookies. */
 const withCookie = (cookie: string) => ({
-  preloadedState: { platform: platformOfRequest({ dataSite: 'DE', search: '', userAgent: android, cookie }) },
+  preloadedState: {
+    platform: platformOfRequest({ dataSite: 'DE', search: '', userAgent: android, cookie, origin: 'http://localhost' }),
+  },
 });
 const iosSafari =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile Safari';

@@ -7,7 +7,7 @@ import { dimensions, limits } from '../../../config/limits';
 import { timings } from '../../../config/timings';
 import { VisuallyHidden } from '../../../design-system/VisuallyHidden/VisuallyHidden';
 import { pageLocation } from '../../../lib/pageLocation';
-import { selectSiteCode } from '../../../app/platform';
+import { selectPageOrigin, selectSiteCode } from '../../../app/platform';
 import { searchFieldMessages, suggestionMessages, suggestionPanelMessages } from '../messages';
 import { productHref } from '../productHref';
 import { searchApi, useGetSuggestionsQuery } from '../searchApi';
@@ -42,6 +42,7 @@ export function SearchCombobox({
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const site = useAppSelector(selectSiteCode);
+  const origin = useAppSelector(selectPageOrigin);
   // `typed` is what the shopper typed: it asks for suggestions and goes into tile links.
   // `shown` is the input's text, which arrowing through the terms replaces for the moment.
   const initialQuery = useInitialQuery();
@@ -84,7 +85,7 @@ export function SearchCombobox({
         ...answer.products.map((product) => ({
           kind: 'product' as const,
           product,
-          href: productHref(product, typed),
+          href: productHref(product, typed, origin),
         })),
       ]
     : [];

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useAppSelector } from '../../../app/hooks';
+import { selectPageOrigin } from '../../../app/platform';
 import { Image } from '../../../design-system/Image/Image';
 import { Loader } from '../../../design-system/Loader/Loader';
 import { Notification } from '../../../design-system/Notification/Notification';
@@ -21,6 +23,7 @@ export function SearchResults({ query, held = false }: { query: string; held?: b
   const headingId = useId();
   const q = normaliseSearchTerm(query);
   const { data: answer, isError, isFetching } = useSearchResultsQuery(query);
+  const origin = useAppSelector(selectPageOrigin);
   // The grid of the answer renders as a deferred, interruptible render: a store update alone
   // would render all its cards in one piece, a long task on a phone (issue 16).
   const data = useDeferredValue(answer);
@@ -39,7 +42,7 @@ export function SearchResults({ query, held = false }: { query: string; held?: b
         {data.products.map((product) => (
           <li key={product.id}>
             <Card
-              href={productHref(product, q)}
+              href={productHref(product, q, origin)}
               onClick={() => trackSuggestedProductClick(product.id)}
               onAuxClick={(event) => {
                 if (event.button === 1) trackSuggestedProductClick(product.id);
