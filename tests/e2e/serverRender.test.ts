@@ -142,6 +142,7 @@ it('keeps what a shopper typed into the search field before the scripts ran', as
 
 describe.each([
   '/search?query=kaffee',
+  '/service/cartfrontend/cart',
   '/subscribenewsletter',
   '/contact',
   '/login',
@@ -169,15 +170,6 @@ describe.each([
       await context.close();
     },
   );
-});
-
-it('leaves the cart page to the browser: its content is the visitor’s cart', async () => {
-  const context = await browser.newContext(desktop);
-  const page = await context.newPage();
-  const response = await page.goto(`${baseUrl()}/service/cartfrontend/cart?site=DE`, { waitUntil: 'networkidle' });
-  expect(await response!.text()).toContain('<div id=root data-site=DE></div>');
-  await page.getByRole('heading', { level: 1, name: /Warenkorb/ }).waitFor();
-  await context.close();
 });
 
 it('paints the results page with its banner and results from the HTML, before any script', async () => {

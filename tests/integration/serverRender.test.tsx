@@ -148,8 +148,13 @@ describe('the server renders the home page', () => {
     /* eslint-enable testing-library/no-node-access */
   });
 
-  it('leaves the cart page to the browser: index.html as it is', async () => {
-    expect(await serverPage('DE', { path: '/service/cartfrontend/cart' })).toBe(template);
+  it('renders the cart page with the cart’s loader: the visitor’s cart is the browser’s to read', async () => {
+    openInBrowser(await serverPage('DE', { path: '/service/cartfrontend/cart' }));
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Warenkorb');
+    // Never "empty" before the cart service has said so.
+    expect(within(main).getByText('Warenkorb wird geladen …')).toBeInTheDocument();
+    expect(within(main).queryByText('Ihr Warenkorb ist leer.')).not.toBeInTheDocument();
   });
 
   it('renders the results page with its category banner and the query’s results', async () => {

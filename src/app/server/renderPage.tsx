@@ -21,20 +21,13 @@ import { serverDataBlock, serverDataOf, serverRenderedAttribute } from './server
  *
  * It renders what every visitor of the address gets. What only the browser knows stays out until
  * hydration is over: the viewport (both search variants are in the HTML, CSS shows one), the cart
- * kept in local storage (the badge), the greeting (a service call with the visitor's cookies).
+ * kept in local storage (the badge), the visitor's cart and greeting (service calls with the
+ * visitor's cookies: the cart page's HTML has the cart's loader).
  */
 export interface RenderRequest extends Omit<PageRequest, 'dataSite'> {
   /** The page's path, e.g. `/`. The origin is also the services' (decision 2). */
   readonly path: string;
 }
-
-/**
- * Pages left to the browser: index.html as it is. The cart page is the visitor's cart, which the
- * server does not fetch (it would need the visitor's cookies); its contents are a chunk that
- * hydrates after the cart service or the cart kept in local storage has changed what it shows, so
- * its first render could not match the HTML.
- */
-const browserRenderedPaths: readonly string[] = [pagePaths.cart];
 
 /**
  * What a page's render waits for beyond the header's banner, by path: the results page's banner
@@ -57,7 +50,6 @@ const titlePattern = /<title>[^<]*<\/title>/;
 export async function renderPage(template: string, request: RenderRequest): Promise<string> {
   const mount = mountPattern.exec(template);
   if (!mount) throw new Error('The template has no empty <div id="root"> to render the page into.');
-  if (browserRenderedPaths.includes(request.path)) return template;
   const platform = platformOfRequest({ ...request, dataSite: mount[2] });
   const site = sites[platform.site];
   const store = makeStore({ platform }, { origin: request.origin });

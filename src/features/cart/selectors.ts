@@ -30,6 +30,11 @@ export interface CartView {
    * or after a failed read.
    */
   cart: Cart | undefined;
+  /**
+   * The cart is being read, or has not been asked for yet (a first render, the server's render of
+   * the cart page): without a copy from the last page, a loader shows, never "empty" before the
+   * service has said so.
+   */
   busy: boolean;
   readError: CartReadErrorCode | null;
 }
@@ -49,7 +54,7 @@ export const selectCartView = createSelector(
       createNextState(server, (draft) => {
         for (const { intent, line } of queue) (intent === 'remove' ? applyRemoval : applyRestore)(draft, line);
       });
-    return { cart, busy: query.status === 'pending', readError: null };
+    return { cart, busy: query.status === 'pending' || query.status === 'uninitialized', readError: null };
   },
 );
 
