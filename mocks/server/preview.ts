@@ -4,13 +4,15 @@ import express, { type Request } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { renderPage as RenderPage } from '../../src/app/server/renderPage';
+import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy';
 import { handlers } from '../handlers';
 
 /**
  * `npm run preview`: serves the production bundle from dist/ with the same MSW handlers answering
  * /service/... over real HTTP, so the bundle can be tried and measured as shoppers get it. As a
  * shop's host would, it renders every page on the server with the build's dist-server/ module;
- * when that module is missing or a render fails, the page renders in the browser as before.
+ * when that module is missing or a render fails, the page renders in the browser as before. Pages
+ * go out with the shop's Content-Security-Policy (src/config/contentSecurityPolicy.ts).
  */
 export function createPreviewApp(
   distDir = path.resolve(__dirname, '../../dist'),
@@ -26,6 +28,8 @@ export function createPreviewApp(
   // Demo routes are client-side: every other page address gets the app's index.html.
   app.get('*', async (request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
+    // As the shop's host sends it with every page (issue 17): no inline script runs.
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy);
     response.type('html');
     if (renderer) {
       try {

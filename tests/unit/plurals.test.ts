@@ -22,7 +22,8 @@ function pluralsIn(elements: MessageFormatElement[]): PluralElement[] {
   return elements.flatMap((element) => {
     if (element.type === TYPE.plural)
       return [element, ...Object.values(element.options).flatMap((option) => pluralsIn(option.value))];
-    if (element.type === TYPE.select) return Object.values(element.options).flatMap((option) => pluralsIn(option.value));
+    if (element.type === TYPE.select)
+      return Object.values(element.options).flatMap((option) => pluralsIn(option.value));
     if (element.type === TYPE.tag) return pluralsIn(element.children);
     return [];
   });

@@ -1,0 +1,27 @@
+import { consentScriptUrl } from './consent';
+
+/**
+ * The Content-Security-Policy the host sends with every page (issue 17; the preview server does,
+ * mocks/server/preview.ts). Scripts come from the shop's own origin and the consent provider's,
+ * never inline: the server-rendered page has no inline script (its data is a JSON block, which
+ * does not run), so a script tag smuggled into content could not run even if it reached the page.
+ *
+ * - styles may be inline: emotion writes the widgets' styles into `<style>` elements, and banners
+ *   carry their colours in `style` attributes;
+ * - images from any https address (banners and product images come from the services' CDNs) and
+ *   `data:` (the page's empty favicon);
+ * - the services answer on the page's own origin (decision 2): `connect-src 'self'`;
+ * - no plugins, no `<base>` elsewhere, forms only to the shop, and no framing by other sites.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' ${new URL(consentScriptUrl('id')).origin}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' https: data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
