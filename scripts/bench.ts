@@ -6,6 +6,8 @@
  * 2. serves dist/ with the preview server's mock services (compressed, as a real host serves it);
  * 3. runs Lighthouse 12 (mobile preset, simulated throttling) `--runs` times (3) on every demo route
  *    in each site of `--sites` (DE, CH_FR, TR) and keeps the run with the median performance score;
+ *    a run taken while the machine was busy (Lighthouse's benchmark index below `busyIndexRatio` of
+ *    the best of this bench) is taken again, at most `runs` more times per page;
  * 4. measures in Debian's Chromium what Lighthouse does not: suggestion requests while a typist
  *    types, and the frame after an optimistic cart removal; and the initial JS and the e-mail check;
  * 5. writes bench/report.md and bench/report.json, and fails when a budget breaks, saying by how much;
@@ -69,12 +71,31 @@ export const budgets = {
   cartRemovalPaintMs: 16,
 };
 
-type PageFigures = { site: string; route: string; performance: number; lcpMs: number; tbtMs: number; cls: number };
+type PageFigures = {
+  site: string;
+  route: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Lighthouse's measure of the machine's speed when the run started (higher is faster). */
+  benchmarkIndex: number;
+};
 
 type LighthouseResult = {
   categories: { performance: { score: number } };
   audits: Record<string, { numericValue: number }>;
+  environment: { benchmarkIndex: number };
 };
+
+/**
+ * Lighthouse scales what it observes by a fixed factor (its simulated phone), so a run taken while
+ * this machine is busy (other jobs, another tenant of the host) measures the machine, not the page:
+ * a full bench once measured TBT 1012 ms on a page that measured 21–49 ms alone a minute later.
+ * Lighthouse measures the machine's speed at the start of each run (`benchmarkIndex`); a run whose
+ * index is below this share of the best seen in this bench is taken again.
+ */
+const busyIndexRatio = 0.7;
 
 /**
  * One Lighthouse run in a fresh Chromium profile. Asynchronous: the preview server answers from this
@@ -110,6 +131,7 @@ async function lighthouse(url: string): Promise<Omit<PageFigures, 'site' | 'rout
       lcpMs: figure('largest-contentful-paint'),
       tbtMs: figure('total-blocking-time'),
       cls: figure('cumulative-layout-shift'),
+      benchmarkIndex: result.environment.benchmarkIndex,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -218,13 +240,25 @@ async function main() {
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const pages: PageFigures[] = [];
+  let bestIndex = 0;
+  let busyRuns = 0;
   const breaks: string[] = [];
   try {
     for (const site of sites) {
       for (const route of routes) {
         const url = `${baseUrl}${route}${route.includes('?') ? '&' : '?'}site=${site}`;
         const results = [];
-        for (let run = 0; run < runs; run++) results.push(await lighthouse(url));
+        for (let retries = 0; results.length < runs;) {
+          const result = await lighthouse(url);
+          bestIndex = Math.max(bestIndex, result.benchmarkIndex);
+          if (result.benchmarkIndex < busyIndexRatio * bestIndex && retries < runs) {
+            retries += 1;
+            busyRuns += 1;
+            console.log(`  the machine was busy (benchmark index ${Math.round(result.benchmarkIndex)}): again`);
+            continue;
+          }
+          results.push(result);
+        }
         const figures = { site, route, ...medianRun(results) };
         pages.push(figures);
         console.log(
@@ -285,7 +319,7 @@ async function main() {
       console.log(`${figure.name}: ${figure.value} (budget ${figure.budget})`);
       if (figure.over) breaks.push(`${figure.name}: ${figure.value}, over by ${figure.by}`);
     }
-    writeReport(pages, figures, breaks);
+    writeReport(pages, figures, breaks, { bestIndex, busyRuns });
     writeBundleReport(dist);
   } finally {
     server.close();
@@ -301,6 +335,7 @@ function writeReport(
   pages: PageFigures[],
   figures: { name: string; value: string; budget: string; over: boolean }[],
   breaks: string[],
+  machine: { bestIndex: number; busyRuns: number },
 ) {
   const dir = path.join(root, 'bench');
   mkdirSync(dir, { recursive: true });
@@ -310,6 +345,8 @@ function writeReport(
     '',
     `Lighthouse 12, mobile preset (simulated throttling), ${runs === 1 ? 'one run' : `the median of ${runs} runs`} per page, on the production build`,
     'served by the preview server with its mock services. ✗ marks a figure over its budget.',
+    `The machine's Lighthouse benchmark index: at best ${Math.round(machine.bestIndex)}; ${machine.busyRuns} run(s) taken again because`,
+    `it was below ${busyIndexRatio * 100} % of that (the machine was busy).`,
     '',
     `| site | route | perf (≥ ${budgets.performance}) | LCP (≤ ${format.s(budgets.homeLcpMs)} on /) | TBT (≤ ${budgets.tbtMs} ms) | CLS (< ${budgets.cls}) |`,
     '|---|---|---|---|---|---|',
@@ -328,7 +365,10 @@ function writeReport(
     '',
   ];
   writeFileSync(path.join(dir, 'report.md'), lines.join('\n'));
-  writeFileSync(path.join(dir, 'report.json'), `${JSON.stringify({ budgets, pages, figures, breaks }, null, 2)}\n`);
+  writeFileSync(
+    path.join(dir, 'report.json'),
+    `${JSON.stringify({ budgets, machine, pages, figures, breaks }, null, 2)}\n`,
+  );
 }
 
 void main().catch((error: unknown) => {
