@@ -77,6 +77,8 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
 
 function stop(root: Root | undefined, stopBridges: () => void, store: AppStore) {
   root?.unmount();
+  // Stopped before its hydration was over: a shop started after it must not wait for it.
+  hydrationFinished();
   stopBridges();
   store.dispatch(clearAllListeners());
 }
