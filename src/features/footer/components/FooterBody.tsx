@@ -52,7 +52,8 @@ export default function FooterBody({
   const reduced = reducedByPage || reducedByVisitor;
   const newsletterStatus = useNewsletterStatus();
   const { data: content, isLoading } = useGetFooterContentQuery(undefined, {
-    selectFromResult: ({ data, isLoading }) => ({ data, isLoading }),
+    // With a selectFromResult of its own, RTK Query no longer shows a request not yet started as loading.
+    selectFromResult: ({ data, isLoading, isUninitialized }) => ({ data, isLoading: isLoading || isUninitialized }),
   });
   const shown = content ? visibleContent(content, { platform, reduced, checkout }) : undefined;
   return (

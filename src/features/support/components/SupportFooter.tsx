@@ -18,7 +18,8 @@ export function SupportFooter() {
   const intl = useIntl();
   const { support: rules } = useAppSelector(selectSite);
   const { data: content, isLoading } = useGetSupportContentQuery(undefined, {
-    selectFromResult: ({ data, isLoading }) => ({ data, isLoading }),
+    // With a selectFromResult of its own, RTK Query no longer shows a request not yet started as loading.
+    selectFromResult: ({ data, isLoading, isUninitialized }) => ({ data, isLoading: isLoading || isUninitialized }),
   });
   // Its room is kept while the content is on its way, so nothing below it moves when it arrives.
   if (isLoading) return <Reserved />;
