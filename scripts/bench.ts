@@ -25,6 +25,7 @@ import { parseArgs, promisify } from 'node:util';
 import { resetCartService } from '../mocks/handlers/cart';
 import { createPreviewApp } from '../mocks/server/preview';
 import { chromiumFlags, chromiumPath, launchChromium } from './chromium';
+import { demoRoutes, inSite } from './demoRoutes';
 import { hostileEmailCheckMs } from './bench-email';
 import { writeBundleReport } from './bundle-report';
 import { initialAssets, initialJsBudgetGzipBytes } from './size';
@@ -41,18 +42,7 @@ const { values: options } = parseArgs({
   },
 });
 
-/** Every demo route of src/app/routes.tsx, with the data a shopper would see there. */
-const allRoutes = [
-  '/',
-  '/search?query=kaffee',
-  '/subscribenewsletter',
-  '/service/cartfrontend/cart',
-  '/contact',
-  '/login',
-  '/p/kaffeemaschine-mit-thermokanne-schwarz/140001',
-  '/checkout',
-];
-const routes = options.routes?.split(',') ?? allRoutes;
+const routes = options.routes?.split(',') ?? demoRoutes;
 const sites = options.sites.split(',');
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1)
@@ -246,7 +236,7 @@ async function main() {
   try {
     for (const site of sites) {
       for (const route of routes) {
-        const url = `${baseUrl}${route}${route.includes('?') ? '&' : '?'}site=${site}`;
+        const url = `${baseUrl}${inSite(route, site)}`;
         const results = [];
         for (let retries = 0; results.length < runs;) {
           const result = await lighthouse(url);

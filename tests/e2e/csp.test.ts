@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy';
-import { baseUrl, launch } from './support/browser';
+import { demoRoutes, inSite } from '../../scripts/demoRoutes';
+import { launch, openPage } from './support/browser';
 
 /**
  * Issue 17: the built app runs under the shop's Content-Security-Policy (no inline script), as the
@@ -23,43 +24,24 @@ function noteViolations() {
 }
 
 async function open(address: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(noteViolations);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  const response = await page.goto(`${baseUrl()}${address}`, { waitUntil: 'networkidle' });
-  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-  return { context, page, errors, response: response!, violations };
+  const opened = await openPage(browser, address, { initScript: noteViolations });
+  const violations = () => opened.page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  return { ...opened, violations };
 }
 
-it.each([
-  '/',
-  '/search?query=kaffee',
-  '/subscribenewsletter',
-  '/service/cartfrontend/cart',
-  '/contact',
-  '/login',
-  '/p/kaffeemaschine-mit-thermokanne-schwarz/140001',
-  '/checkout',
-])('%s comes with the policy and runs under it without a violation', async (route) => {
-  const { context, page, errors, response, violations } = await open(
-    `${route}${route.includes('?') ? '&' : '?'}site=TR`,
-  );
+it.each(demoRoutes)('%s comes with the policy and runs under it without a violation', async (route) => {
+  const { close, page, errors, response, violations } = await open(inSite(route, 'TR'));
   expect(response.headers()['content-security-policy']).toBe(contentSecurityPolicy);
   await page.getByRole('heading', { level: 1 }).waitFor();
   // The scripts ran: the page's lazy parts are in (the footer's content comes from a service).
   await page.getByRole('contentinfo').getByRole('link').first().waitFor();
   expect(await violations()).toEqual([]);
   expect(errors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 it('does not run an inline script put into the page', async () => {
-  const { context, page, violations } = await open('/?site=DE');
+  const { close, page, violations } = await open('/?site=DE');
   await page.getByRole('heading', { level: 1 }).waitFor();
   const ran = await page.evaluate(async () => {
     const script = document.createElement('script');
@@ -70,5 +52,5 @@ it('does not run an inline script put into the page', async () => {
   });
   expect(ran).toBe(false);
   expect(await violations()).toEqual(['script-src-elem inline']);
-  await context.close();
+  await close();
 });

@@ -22,6 +22,7 @@ export async function openPage(
     mockScenarios,
     cookies = {},
     touch = false,
+    initScript,
   }: {
     viewport?: { width: number; height: number };
     mockScenarios?: string;
@@ -29,6 +30,8 @@ export async function openPage(
     cookies?: Record<string, string>;
     /** A phone's touch screen: taps instead of a mouse. */
     touch?: boolean;
+    /** Runs in the page before any of its own scripts, e.g. to note what happens from the start. */
+    initScript?: () => void;
   } = {},
 ) {
   const context = await browser.newContext({ viewport, locale: 'de-DE', hasTouch: touch, isMobile: touch });
@@ -38,14 +41,15 @@ export async function openPage(
   }
   const held = Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() }));
   if (held.length > 0) await context.addCookies(held);
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(new URL(address, baseUrl()).toString(), { waitUntil: 'networkidle' });
-  return { page, context, errors, close: () => context.close() };
+  const response = await page.goto(new URL(address, baseUrl()).toString(), { waitUntil: 'networkidle' });
+  return { page, context, errors, response: response!, close: () => context.close() };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
