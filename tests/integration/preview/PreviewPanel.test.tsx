@@ -131,6 +131,19 @@ describe('the staff preview panel (newsletter-footer-preview.md 2.4, 4, 5, 8)', 
     expect(dialog.group()).not.toHaveAccessibleDescription('Required');
   });
 
+  it('keeps showing None once chosen, so the arrow keys of the closed select go on to the tests below it', async () => {
+    const view = renderPanel();
+    const dialog = await openDialog(view);
+    // jsdom's select has no arrow keys: an arrow key on the closed select is a change to the next option.
+    await view.user.selectOptions(dialog.test(), 'None');
+    expect(dialog.test()).toHaveDisplayValue('None');
+    expect(dialog.group()).toBeDisabled();
+    await view.user.selectOptions(dialog.test(), 'checkout-button-colour');
+    expect(dialog.test()).toHaveDisplayValue('checkout-button-colour');
+    await view.user.selectOptions(dialog.test(), 'Select an A/B test');
+    expect(dialog.test()).toHaveDisplayValue('Select an A/B test');
+  });
+
   it('sends nothing while the selection lacks its group, and says so', async () => {
     const view = renderPanel();
     const dialog = await openDialog(view);

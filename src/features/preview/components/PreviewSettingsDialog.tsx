@@ -46,6 +46,11 @@ export function PreviewSettingsDialog({ settings, onClose }: PreviewSettingsDial
   const [selection, dispatchSelection] = useReducer(abSelectionSlice.reducer, settings, (initial) =>
     initialAbSelection(initial?.abTestName ?? null, initial?.abTestGroup ?? null),
   );
+  // 'None' and the placeholder both mean no selection, but the select shows the one chosen: were
+  // 'None' shown as the placeholder, an arrow key on the closed select (Windows, Linux) would land
+  // on 'None' and be thrown back to the placeholder, and the tests below 'None' could never be
+  // reached by keyboard.
+  const [emptyTestOption, setEmptyTestOption] = useState<'' | typeof noTest>('');
   const [message, setMessage] = useState<Message | null>(null);
   const dateIsValid = isPreviewDate(fields.date);
   // currentData: the list of the date in the field, never the previous date's while the new one loads.
@@ -117,9 +122,12 @@ export function PreviewSettingsDialog({ settings, onClose }: PreviewSettingsDial
                 { value: noTest, label: t(previewMessages.noTest) },
                 ...(activeTests ?? []).map(({ name }) => ({ value: name, label: name })),
               ]}
-              value={selection.test}
+              value={selection.test === '' ? emptyTestOption : selection.test}
               disabled={loadingTests}
-              onChange={(test) => dispatchSelection(testChosen(test))}
+              onChange={(test) => {
+                setEmptyTestOption(test === noTest ? noTest : '');
+                dispatchSelection(testChosen(test));
+              }}
             />
             <Select
               label={t(previewMessages.testGroup)}
