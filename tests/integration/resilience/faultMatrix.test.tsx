@@ -60,11 +60,11 @@ const scenarioOf: Record<Fault, string> = {
 };
 
 /** What reached the shopper's browser for a failure, as the mock services' events tell it. */
-const answerOf: Record<Failure, number | 'network error' | 'no answer'> = {
+const answerOf: Record<Failure, number | 'network error' | 'given up'> = {
   '500': 500,
   '4xx': 400,
   network: 'network error',
-  'time-out': 'no answer',
+  'time-out': 'given up', // the client aborted it: its time-out, not a test's patience, ended it
   'malformed JSON': 200,
 };
 
@@ -842,19 +842,25 @@ it('has a row for every endpoint of the base API, and no row for an endpoint tha
 function recordAnswers({ method, path: pattern }: Row['call']) {
   const sent = new Set<string>();
   const ended = new Set<string>();
+  const aborted = new Set<string>();
   const statuses = new Map<string, number>();
   const onStart = ({ request, requestId }: { request: Request; requestId: string }) => {
-    if (request.method === method && matchRequestUrl(new URL(request.url), pattern).matches) sent.add(requestId);
+    if (request.method !== method || !matchRequestUrl(new URL(request.url), pattern).matches) return;
+    sent.add(requestId);
+    request.signal.addEventListener('abort', () => aborted.add(requestId));
   };
-  const onEnd = ({ requestId }: { requestId: string }) => void ended.add(requestId);
   // A network error ends the request without a response.
+  const onEnd = ({ requestId }: { requestId: string }) => void ended.add(requestId);
   const onResponse = ({ response, requestId }: { response: Response; requestId: string }) =>
     void statuses.set(requestId, response.status);
   server.events.on('request:start', onStart);
   server.events.on('request:end', onEnd);
   server.events.on('response:mocked', onResponse);
   return {
-    answers: () => [...sent].map((id) => statuses.get(id) ?? (ended.has(id) ? 'network error' : 'no answer')),
+    answers: () =>
+      [...sent].map(
+        (id) => statuses.get(id) ?? (ended.has(id) ? 'network error' : aborted.has(id) ? 'given up' : 'still waiting'),
+      ),
     stop: () => {
       server.events.removeListener('request:start', onStart);
       server.events.removeListener('request:end', onEnd);
