@@ -551,9 +551,10 @@ const matrix = {
       await settleNetwork();
     },
     // Spec 7: 404 gives no content; other failures are logged and give no content. Ours: service links stand in.
-    failed: outcome('fallback links', () => {
+    failed: outcome('fallback links (logged)', () => {
       sees('Weitere Links finden Sie auf unseren Service-Seiten.', footer);
       expect(footer().getByRole('link', { name: 'Kontakt' })).toBeVisible();
+      expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^SHOP_FOOTER: the service failed/));
     }),
     answered: outcome('✓ content after wait', async () => {
       await settleReveal();
@@ -584,8 +585,9 @@ const matrix = {
     reach: '/contact: the support footer under the contact form asks for its content.',
     page: '/contact',
     // Spec 7 (footer content): failures give no content; the support footer then shows nothing.
-    failed: outcome('support footer hidden; form stays', () => {
+    failed: outcome('support footer hidden (logged); form stays', () => {
       expect(main().queryByRole('heading', { name: 'Kundenservice' })).not.toBeInTheDocument();
+      expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^SHOP_SUPPORT_FOOTER: the service failed/));
       expect(main().getByRole('button', { name: 'Nachricht senden' })).toBeVisible();
     }),
     answered: outcome('✓ contact data after wait', () => {
@@ -717,6 +719,10 @@ const matrix = {
     },
     failed: outcome('panel stays (logged)', () => {
       expect(footer().getByRole('region', { name: 'Preview mode' })).toBeVisible();
+      expect(console.warn).toHaveBeenCalledWith(
+        'Preview: the login renewal failed; next try in 5 minutes',
+        expect.anything(),
+      );
     }),
     answered: outcome('panel stays', () => {
       expect(footer().getByRole('region', { name: 'Preview mode' })).toBeVisible();
@@ -784,6 +790,7 @@ const matrix = {
     failed: outcome('logged out (error logged)', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(footer().queryByRole('region', { name: 'Preview mode' })).not.toBeInTheDocument();
+      expect(console.warn).toHaveBeenCalledWith('Preview: the logout failed', expect.anything());
     }),
     meanwhile: outcome('panel gone at once', () => {
       expect(footer().queryByRole('region', { name: 'Preview mode' })).not.toBeInTheDocument();
