@@ -451,7 +451,7 @@ const matrix = {
       keeps(newsletterForm),
     ),
     except: {
-      // Spec 8: only a non-2xx response is an error; the service answers without a body anyway.
+      // Spec 8: only a non-2xx response is an error; the answer's body is not read.
       'malformed JSON': outcome('✓ success (2xx; body unread)', () => sees('Vielen Dank für Ihre Anmeldung!', main)),
     },
     meanwhile: busyButton('Anmeldung wird gesendet …', main),
@@ -484,7 +484,8 @@ const matrix = {
     },
     reach: 'The confirmation mail\u2019s link: /subscribenewsletter?subscriberToken=… confirms the sign-up.',
     page: '/subscribenewsletter?subscriberToken=token-9',
-    // Spec 2.1: the invalid-double-opt-in-link message above the form.
+    // Spec 2.1: the invalid-double-opt-in-link message above the form; the widget shows it for every
+    // failure, a technical one too (the spec names no other).
     failed: message(
       'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut für unseren Newsletter an.',
       main,
