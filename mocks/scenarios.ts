@@ -36,6 +36,26 @@ export function scenarioFor(service: string, cookies: Record<string, string>): s
   return overrides.get(service) ?? parseScenarios(cookies[scenarioCookie]).get(service);
 }
 
+/** The body of the `clientError` scenario's 400: an error code and a text that no feature knows. */
+export const clientErrorBody = { error: 'BAD_REQUEST', message: 'The request was refused.' } as const;
+
+/**
+ * The `malformedJson` scenario: the service did its work and answered 200 as JSON, but the body
+ * broke off half-way (a proxy cut it, a deploy restarted mid-answer). An answer without a body
+ * breaks off after its first character of JSON.
+ */
+async function truncated(answer: unknown): Promise<Response> {
+  const text = answer instanceof Response ? await answer.text() : '';
+  const body = text.length > 2 ? text.slice(0, Math.ceil(text.length / 2)) : '{"';
+  // The answer's other headers stay: cookies it sets are set (the service did its work). As in
+  // jsonSettingCookies (mocks/cookies.ts): msw's HttpResponse only where there is a page to keep them.
+  const headers = new Headers(answer instanceof Response ? answer.headers : undefined);
+  headers.delete('Content-Length');
+  headers.set('Content-Type', 'application/json');
+  const init = { status: 200, headers };
+  return globalThis.document ? new HttpResponse(body, init) : new Response(body, init);
+}
+
 type ResolverInfo<Params extends PathParams, Body extends DefaultBodyType> = Parameters<
   HttpResponseResolver<Params, Body>
 >[0];
@@ -67,6 +87,11 @@ export function withScenario<Params extends PathParams = PathParams, Body extend
       case 'wrongShape':
         // 200 with valid JSON that is not what the service answers: every schema must refuse it.
         return HttpResponse.json({ unexpected: ['a string where lists belong'] });
+      case 'clientError':
+        // The service refuses the request, saying why in a JSON body no feature knows.
+        return HttpResponse.json(clientErrorBody, { status: 400 });
+      case 'malformedJson':
+        return truncated(await resolver(info, undefined));
       default:
         return resolver(info, scenario);
     }

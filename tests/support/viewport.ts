@@ -65,8 +65,9 @@ export function installFakeIntersectionObserver(): void {
 export async function scrollToEnd(): Promise<void> {
   await act(async () => {
     for (const observer of [...observers]) observer.reveal();
-    // The footer's body is a lazy chunk: let it arrive.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The footer's body is a lazy chunk: let it arrive. Under jest's fake timers (their setTimeout
+    // carries a `clock`) time moves only when told to.
+    await ('clock' in setTimeout ? jest.advanceTimersByTimeAsync(0) : new Promise((resolve) => setTimeout(resolve, 0)));
   });
 }
 

@@ -52,9 +52,10 @@ export function addCartListeners(startAppListening: AppStartListening) {
         api.dispatch(changeFailed({ id, code: 'NOT_MODIFIED', line, intent }));
       } else {
         const error = result.error as Parameters<typeof changeErrorCode>[0];
-        // An answer of the wrong shape leaves open what the service did: read its cart first,
-        // then say the change failed (a read's success would otherwise take the message away).
-        if (error?.status === 'SCHEMA') {
+        // An answer of the wrong shape, or a 2xx whose body broke off (PARSE), leaves open what the
+        // service did: read its cart first, then say the change failed (a read's success would
+        // otherwise take the message away).
+        if (error?.status === 'SCHEMA' || error?.status === 'PARSE') {
           await api.dispatch(cartApi.endpoints.getCart.initiate({ forceReload: true }, { subscribe: false }));
         }
         api.dispatch(changeFailed({ id, code: changeErrorCode(error), limit: errorLimit(error), line, intent }));

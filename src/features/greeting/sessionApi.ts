@@ -3,11 +3,14 @@ import { endpoints, loginTokenHeaderName } from '../../config/endpoints';
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The renewal call's HTTP status, or undefined when no answer came (spec 7; decision 5 maps it). */
-    renewLoginToken: build.mutation<number | undefined, void>({
+    /**
+     * The renewal call's HTTP status, or null when no answer came (spec 7; decision 5 maps it).
+     * Null, not undefined: RTK Query takes `{ data: undefined }` for a broken queryFn.
+     */
+    renewLoginToken: build.mutation<number | null, void>({
       queryFn: async (_arg, api) => {
         const result = await serviceBaseQuery({ url: endpoints.loginTokenRenew, method: 'POST', body: {} }, api, {});
-        return { data: result.meta?.response?.status };
+        return { data: result.meta?.response?.status ?? null };
       },
     }),
     /** Asked for when polling stops; its answer is ignored (spec 7). */

@@ -66,7 +66,7 @@ async function checkSession(api: AppListenerApi): Promise<SessionCode> {
   const found = sessionCheck(claims, Date.now());
   if (found !== 'renewable') return found;
   const renewal = await api.dispatch(sessionApi.endpoints.renewLoginToken.initiate());
-  return renewalCode(renewal.data);
+  return renewalCode(renewal.data ?? undefined);
 }
 
 /** The customer-info call for the login token's `lid` (spec 7); nothing for a token that does not decode. */
