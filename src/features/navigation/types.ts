@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { limits } from '../../config/limits';
 import { hasScheme, isImageSource, isSitePath } from '../../lib/contentAddress';
 
 /*
@@ -95,7 +96,16 @@ export const themeWorldSchema = v.object({
         v.object({
           focusPoint: v.nullish(v.object({ x: v.number(), y: v.number() })),
           zoom: v.nullish(v.number()),
-          aspectRatio: v.nullish(v.number()),
+          /** A ratio no picture has (limits.contentImageAspectRatio) reads as none: the card's own. */
+          aspectRatio: v.nullish(
+            v.pipe(
+              v.number(),
+              v.transform((ratio) => {
+                const { min, max } = limits.contentImageAspectRatio;
+                return ratio >= min && ratio <= max ? ratio : undefined;
+              }),
+            ),
+          ),
         }),
       ),
     }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { limits } from '../../config/limits';
 import { hasScheme, isImageSource, isSitePath } from '../../lib/contentAddress';
 
 /*
@@ -66,7 +67,13 @@ const colour = v.optional(
 /** Image cutout (header-search-cart.md 3): one per breakpoint. */
 export const cutoutSchema = v.object({
   imagePath: v.pipe(v.string(), v.check(isImageSource), v.trim()),
-  targetSize: v.object({ width: v.pipe(v.number(), v.minValue(1)), height: v.pipe(v.number(), v.minValue(1)) }),
+  targetSize: v.pipe(
+    v.object({ width: v.pipe(v.number(), v.minValue(1)), height: v.pipe(v.number(), v.minValue(1)) }),
+    v.check(({ width, height }) => {
+      const { min, max } = limits.contentImageAspectRatio;
+      return width / height >= min && width / height <= max;
+    }, 'a ratio no picture has'),
+  ),
   breakpoint: v.optional(v.string()),
   /** CSS from the CMS: not applied (content is data, not style); kept out of the parsed output. */
   imageCss: v.optional(v.unknown()),
