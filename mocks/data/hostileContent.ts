@@ -209,7 +209,7 @@ export function hostileFooterContent(): Record<string, unknown> {
             { link: footerLink('Gratis-Gutschein abholen', unsafeUrls.javascript), hideInClassic: false },
             { link: footerLink('Versand & Lieferung', unsafeUrls.data), hideInClassic: false },
             { link: footerLink('Kontakt', unsafeUrls.protocolRelative), hideInClassic: false },
-            { link: footerLink('Rücksendung', unsafeUrls.vbscript), hideInClassic: false },
+            { link: footerLink(`Rücksendung ${imgTag}`, unsafeUrls.vbscript), hideInClassic: false },
             { link: footerLink('Zahlung', unsafeUrls.mixedCase), hideInClassic: false },
             { link: footerLink('Filialen', unsafeUrls.backslash), hideInClassic: false },
             { link: footerLink(`Mein Konto ${imgTag}`, '/account'), hideInClassic: false },
