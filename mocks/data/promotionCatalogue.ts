@@ -8,7 +8,8 @@ type Language = Site['language'];
  * writes for the four promotion types, per site and in its language. As in navigationCatalogue.ts
  * the structure (links, images, voucher codes, dates, amounts) is language-neutral and the words
  * come from one complete typed vocabulary per language: a language that forgets a text fails to
- * compile. The hostile contents at the end are what the client must survive.
+ * compile. The broken answers at the end are what the client must survive; the hostile ones are in
+ * hostileContent.ts.
  */
 
 /** Where the mock image handler serves the pictures; each is `${promotionImagePath}/<key>.svg`. */
@@ -662,114 +663,7 @@ export function promotionFor(site: SiteCode, kind: MockPromotionKind): MockPromo
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hostile and broken answers: what an attacker or a careless editor might write
-
-const script = '<script>alert(1)</script>';
-const imgTag = '<img src=x onerror=alert(1)>';
-
-const unsafeUrls = {
-  javascript: 'javascript:alert(1)',
-  data: 'data:text/html,<script>alert(1)</script>',
-  protocolRelative: '//evil.example/x',
-  mixedCase: ' JaVaScRiPt:alert(1)',
-} as const;
-
-/** Colours that would end the declaration or load a resource. */
-const hostileColours = () => ({
-  backgroundColor: { colorCode: 'red;background:url(javascript:alert(1))' },
-  promotionTextColor: { colorCode: 'url(https://evil.example/x.png)' },
-});
-
-/** A cutout that must be dropped, next to a valid one that must survive. */
-function hostileImage(prefix: 'pi' | 'category', picture: PictureKey, valid: CutoutSpec): Record<string, unknown> {
-  return {
-    imageData: {
-      cutouts: [
-        {
-          imagePath: unsafeUrls.javascript,
-          targetSize: { width: valid.width, height: valid.height },
-          breakpoint: 'xl',
-        },
-        // CSS from the CMS is never applied.
-        { ...cutout(prefix, picture, valid), containerCss: 'background:url(javascript:alert(1))' },
-      ],
-    },
-  };
-}
-
-/** Built on each call, so a test that changes one cannot change the next one's. */
-const hostileContents: Readonly<Record<'topBanner' | 'headerBenefits' | 'pi' | 'category', () => MockPromotion>> = {
-  topBanner: () => ({
-    type: 'ApiTopBannerPromotion',
-    content: {
-      headline: `${script}Gratis Kaffee für alle ${imgTag}`,
-      promotionShortText: `${imgTag} Nur heute!`,
-      promotionLongText: `<b>Fett</b> und <a href="${unsafeUrls.javascript}">klick mich</a> ${script}`,
-      link: unsafeUrls.javascript,
-      linkURL: unsafeUrls.data,
-      voucherOrButton: {
-        selector: 'voucherCode',
-        voucherCode: { code: '<b onmouseover=alert(1)>KAFFEE10</b>', instruction: `${script}Code eingeben` },
-        // Not selected: must be ignored.
-        ctaButton: { ctaLink: { url: unsafeUrls.mixedCase, text: 'Klick' } },
-      },
-      legalText: `Gültig bis gestern. ${script}${imgTag} Nicht kombinierbar.`,
-      legalTextHint: `${imgTag}Bedingungen`,
-      legalTextHintShort: script,
-      useDarkTheme: true,
-      ...hostileColours(),
-    },
-  }),
-  headerBenefits: () => ({
-    type: 'ApiHeaderBenefitsPromotion',
-    content: {
-      // Six links, two of them unsafe: the client shows at most four, never an unsafe address.
-      links: [
-        { url: unsafeUrls.javascript, text: `${script}Versandkostenfrei ab 20 €`, boldLink: true },
-        { url: links.newsletter, text: `${imgTag}Newsletter abonnieren & 10 % sichern` },
-        { url: unsafeUrls.data, text: 'Online bestellen, in der Filiale abholen' },
-        { url: links.service, text: 'Service & Hilfe' },
-        { url: links.machines, text: 'Fünfter Link' },
-        { url: links.winter, text: 'Sechster Link' },
-      ],
-      ...hostileColours(),
-    },
-  }),
-  pi: () => ({
-    type: 'ApiPiPromotion',
-    content: {
-      headline: `${script}Barista-Wissen ${imgTag}`,
-      // A number where a string belongs.
-      subline: 42,
-      piImage: hostileImage('pi', 'barista', { width: 375, height: 211, breakpoint: 'xs' }),
-      link: unsafeUrls.protocolRelative,
-      linkURL: unsafeUrls.mixedCase,
-      ...hostileColours(),
-    },
-  }),
-  category: () => ({
-    type: 'ApiCategory',
-    content: {
-      // An absurdly long headline without a single space.
-      headline: 'A'.repeat(2000),
-      subline: `${imgTag}Frische Bettwäsche ${script}`,
-      img: hostileImage('category', 'bedding', { width: 640, height: 360, breakpoint: 'm' }),
-      voucherOrButton: {
-        selector: 'ctaButton',
-        ctaButton: { ctaLink: { url: unsafeUrls.mixedCase, text: `${script}Jetzt shoppen` } },
-      },
-      legalText: `${script}Nur solange der Vorrat reicht. ${imgTag}`,
-      legalTextHint: `<a href="${unsafeUrls.data}">Bedingungen</a>`,
-      legalTextHintShort: imgTag,
-      ...hostileColours(),
-    },
-  }),
-};
-
-/** Hostile content of the given type (German): markup, unsafe links and colours, broken fields. */
-export function hostilePromotion(kind: 'topBanner' | 'headerBenefits' | 'pi' | 'category'): MockPromotion {
-  return hostileContents[kind]();
-}
+// Broken answers (the hostile ones are in hostileContent.ts)
 
 /** contentJSON cut off mid-object: not JSON. */
 export const badContentJSON = '{"headline": "Unvollständig", ';

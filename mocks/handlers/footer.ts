@@ -3,14 +3,15 @@ import { endpoints, siteHeaderName } from '../../src/config/endpoints';
 import { isSiteCode, type SiteCode } from '../../src/config/sites';
 import { footerPromotionId } from '../../src/features/footer/footerApi';
 import { supportPromotionId } from '../../src/features/support/supportApi';
-import { footerContentFor, hostileFooterContent, supportContentFor } from '../data/footerCatalogue';
+import { footerContentFor, supportContentFor } from '../data/footerCatalogue';
+import { hostileFooterContent } from '../data/hostileContent';
 import { withScenario } from '../scenarios';
 
 /**
  * The footers' services (newsletter-footer-preview.md 2.2, 2.3, 7):
  * - SHOP_FOOTER and SHOP_SUPPORT_FOOTER from the promotion service, per site (X-Hunter-Site).
- *   Scenarios `footer` / `supportFooter`: none (404), badJson, hostile (footer only), and the
- *   generic error, network, hang, slow, wrongShape.
+ *   Scenarios `footer` / `supportFooter`: none (404), badJson, hostile (footer only,
+ *   mocks/data/hostileContent.ts), and the generic error, network, hang, slow, wrongShape.
  * - the logo images under /service/footer-images/logos/{folder/}{key}.svg (scenario `footerLogos`),
  *   drawn as labelled SVGs, and the teaser images under /mock-images/footer/;
  * - the A/B assignment call, answered with an assignment nobody reads (scenario `abAssignment`);
@@ -49,7 +50,7 @@ export const footerHandlers = [
       contentCalls.push(request.clone());
       if (variant === 'none') return HttpResponse.json({ error: 'NOT_FOUND' }, { status: 404 });
       if (variant === 'badJson') return HttpResponse.json({ type: 'ApiFooterContent', contentJSON: '{"teaser": ' });
-      if (variant === 'hostile') return asPromotion(hostileFooterContent);
+      if (variant === 'hostile') return asPromotion(hostileFooterContent());
       return asPromotion(footerContentFor(siteOf(request)));
     }),
   ),

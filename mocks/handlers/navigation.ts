@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints, siteHeaderName } from '../../src/config/endpoints';
 import { isSiteCode, type SiteCode } from '../../src/config/sites';
+import { hostileCategoryNavigation, hostileLinkNavigation, hostileThemeWorldNavigation } from '../data/hostileContent';
 import {
   categoryNavigationFor,
   navigationImageLabel,
@@ -13,8 +14,15 @@ import { withScenario } from '../scenarios';
  * The navigation services (header-search-cart.md 7): the category tree and the theme worlds of
  * the site named in the site header, in its language, and the pictures their teasers and cards
  * show, drawn on request. Scenarios `navigation` and `themeWorlds`: the generic ones (`error`,
- * `network`, `hang`, `slow`, `wrongShape`), and `empty` (a service that knows nothing).
+ * `network`, `hang`, `slow`, `wrongShape`), `empty` (a service that knows nothing) and `hostile`
+ * (mocks/data/hostileContent.ts); `navigation` also `hostileLinks` (javascript:, data:, vbscript:
+ * and other unsafe links, which the schema refuses whole).
  */
+const categoryVariants: Readonly<Record<string, () => unknown[]>> = {
+  empty: () => [],
+  hostile: hostileCategoryNavigation,
+  hostileLinks: hostileLinkNavigation,
+};
 function siteOf(request: Request): SiteCode {
   const site = request.headers.get(siteHeaderName)?.toUpperCase();
   return isSiteCode(site) ? site : 'DE';
@@ -37,15 +45,18 @@ function navigationImage(key: string): string {
 export const navigationHandlers = [
   http.get(
     endpoints.headerNavigation,
-    withScenario('navigation', ({ request }, variant) =>
-      HttpResponse.json(variant === 'empty' ? [] : categoryNavigationFor(siteOf(request))),
-    ),
+    withScenario('navigation', ({ request }, variant) => {
+      const answer = variant && Object.hasOwn(categoryVariants, variant) ? categoryVariants[variant] : undefined;
+      return HttpResponse.json(answer ? answer() : categoryNavigationFor(siteOf(request)));
+    }),
   ),
   http.get(
     endpoints.themeWorldNavigation,
-    withScenario('themeWorlds', ({ request }, variant) =>
-      HttpResponse.json(variant === 'empty' ? { sections: {} } : themeWorldNavigationFor(siteOf(request), new Date())),
-    ),
+    withScenario('themeWorlds', ({ request }, variant) => {
+      if (variant === 'empty') return HttpResponse.json({ sections: {} });
+      if (variant === 'hostile') return HttpResponse.json(hostileThemeWorldNavigation());
+      return HttpResponse.json(themeWorldNavigationFor(siteOf(request), new Date()));
+    }),
   ),
   http.get(
     `${navigationImagePath}/:file`,

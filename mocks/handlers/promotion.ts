@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints, siteHeaderName } from '../../src/config/endpoints';
 import { isSiteCode, type SiteCode } from '../../src/config/sites';
+import { hostilePromotion, hostilePromotionFor } from '../data/hostileContent';
 import {
   badContentJSON,
-  hostilePromotion,
   promotionFor,
   promotionImageLabel,
   promotionImagePath,
@@ -17,9 +17,10 @@ import { withScenario } from '../scenarios';
  * The promotion service (header-search-cart.md 7): `GET /service/promotion/api/promotion/{id}` in the
  * language of the site header's site. What each id answers by default is `defaultKinds`; scenario
  * `promotion` picks another answer for every id: a kind (`headerBenefits`, `topBannerVoucher`,
- * `topBannerCta`, `pi`, `categoryVoucher`, `categoryButton`), `badJson`, `unknownType`, a hostile
- * set (`hostileTopBanner`, `hostileBenefits`, `hostilePi`, `hostileCategory`), `none` (404), or the
- * generic ones. The calls are logged for tests (`promotionCalls()`).
+ * `topBannerCta`, `pi`, `categoryVoucher`, `categoryButton`), `badJson`, `unknownType`, hostile
+ * content (mocks/data/hostileContent.ts: `hostile` answers each id with hostile content of its
+ * type, `hostileTopBanner`, `hostileBenefits`, `hostilePi`, `hostileCategory` one type for every
+ * id), `none` (404), or the generic ones. The calls are logged for tests (`promotionCalls()`).
  */
 const defaultKinds: Readonly<Record<string, MockPromotionKind>> = {
   '~header_top': 'topBannerVoucher',
@@ -76,6 +77,7 @@ export const promotionHandlers = [
       if (variant === 'badJson')
         return HttpResponse.json({ type: 'ApiTopBannerPromotion', contentJSON: badContentJSON });
       if (variant === 'unknownType') return answer(unknownTypePromotion as MockPromotion);
+      if (variant === 'hostile') return answer(hostilePromotionFor(params.promotionId));
       if (variant && variant in hostile) return answer(hostilePromotion(hostile[variant as keyof typeof hostile]));
       const kind = kinds.find((name) => name === variant) ?? defaultKinds[params.promotionId];
       return kind ? answer(promotionFor(site, kind)) : HttpResponse.json({ error: 'NOT_FOUND' }, { status: 404 });

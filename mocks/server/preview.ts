@@ -1,11 +1,13 @@
 import { createMiddleware } from '@mswjs/http-middleware';
 import compression from 'compression';
 import express, { type Request } from 'express';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { renderPage as RenderPage } from '../../src/app/server/renderPage';
 import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy';
 import { handlers } from '../handlers';
+import { scenarioCookie } from '../scenarios';
 
 /**
  * `npm run preview`: serves the production bundle from dist/ with the same MSW handlers answering
@@ -25,6 +27,7 @@ export function createPreviewApp(
   app.use(express.static(distDir, { index: false, maxAge: '1y', immutable: true }));
   const template = () => readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const renderer = loadRenderer(serverDir);
+  if (renderer) forwardScenariosOfRenders();
   // Demo routes are client-side: every other page address gets the app's index.html.
   app.get('*', async (request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
@@ -33,7 +36,8 @@ export function createPreviewApp(
     response.type('html');
     if (renderer) {
       try {
-        response.send(await renderer(template(), pageRequest(request)));
+        const page = pageRequest(request);
+        response.send(await renderingFor.run(scenariosOf(page.cookie), () => renderer(template(), page)));
         return;
       } catch (error) {
         console.error(`Rendering ${request.originalUrl} on the server failed; the browser renders it.`, error);
@@ -42,6 +46,39 @@ export function createPreviewApp(
     response.send(template());
   });
   return app;
+}
+
+/**
+ * The mock scenarios (`mock-scenarios` cookie, README "Mock services") of the page a render is for.
+ * The server renders what every visitor gets, so its service calls carry no visitor cookies; but
+ * the scenarios are not the visitor's, they are the state of the mocked services, and the calls of
+ * the render must meet the same services as the browser's (a `promotion:hostile` header banner is
+ * rendered on the server). Each render runs in its own context: renders side by side keep theirs.
+ */
+const renderingFor = new AsyncLocalStorage<string | undefined>();
+
+function scenariosOf(cookieHeader: string): string | undefined {
+  const cookie = cookieHeader
+    .split(';')
+    .map((pair) => pair.trim())
+    .find((pair) => pair.startsWith(`${scenarioCookie}=`));
+  return cookie?.slice(scenarioCookie.length + 1) || undefined;
+}
+
+let forwarding = false;
+
+/** The render's service calls (Node's fetch, to this server) carry the scenario cookie of its page. */
+function forwardScenariosOfRenders() {
+  if (forwarding) return;
+  forwarding = true;
+  const fetchOfNode = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const scenarios = renderingFor.getStore();
+    if (!scenarios) return fetchOfNode(input, init);
+    const request = new Request(input, init);
+    request.headers.append('cookie', `${scenarioCookie}=${scenarios}`);
+    return fetchOfNode(request);
+  };
 }
 
 function loadRenderer(serverDir: string): typeof RenderPage | undefined {

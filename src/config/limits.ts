@@ -25,6 +25,12 @@ export const limits = {
   textareaDefaultHeightPx: 140,
   desktopTeaserColumns: 4,
   storesInGermany: 550,
+  /**
+   * Width over height of a picture from content (promotion cutouts, theme-world cards), from a
+   * portrait 1:4 to a panorama 4:1. Ours (issue 17): a box is reserved from the ratio before the
+   * picture loads, and a cutout of 1 x 1 000 000 px would reserve a page-long box.
+   */
+  contentImageAspectRatio: { min: 1 / 4, max: 4 },
 } as const;
 
 /** Pixel sizes of header-search-cart.md 9 and newsletter-footer-preview.md 2.1. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { iconNames, type IconName } from '../../design-system/Icon/icons';
+import { hasScheme, isImageSource, isSitePath } from '../../lib/contentAddress';
 import { contentText as text, optionalContentText as optionalText } from '../promotions';
 
 /*
@@ -51,13 +52,7 @@ export const isLogoKey = (key: string): key is LogoKey => (logoKeys as readonly 
 
 /** A site path, an http(s) address or a mailto address; anything else (javascript:, data:) is not a link. */
 export function isFooterHref(value: string): boolean {
-  const trimmed = value.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return true;
-  try {
-    return ['http:', 'https:', 'mailto:'].includes(new URL(trimmed).protocol);
-  } catch {
-    return false;
-  }
+  return isSitePath(value) || hasScheme(value, ['http:', 'https:', 'mailto:']);
 }
 
 const untrimmedText = v.optional(
@@ -138,7 +133,7 @@ export const teaserGroupSchema = v.object({
   hideGroupInCheckout: flag,
   introductoryText: optionalText,
   links: listOf(v.object({ link: linkSchema, hideInClassic: flag })),
-  images: listOf(v.object({ label: text, source: v.pipe(v.string(), v.check(isFooterHref)) })),
+  images: listOf(v.object({ label: text, source: v.pipe(v.string(), v.check(isImageSource), v.trim()) })),
 });
 export type TeaserGroup = v.InferOutput<typeof teaserGroupSchema>;
 

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { limits } from '../../config/limits';
+import { hasScheme, isImageSource, isSitePath } from '../../lib/contentAddress';
 
 /*
  * The two navigation services' answers (header-search-cart.md 3 and 7), checked where they enter
@@ -15,16 +17,11 @@ const text = v.pipe(
  * A link the shopper may follow: a site path or an http(s) address. Anything else (a
  * `javascript:` or `data:` address from content) fails the check instead of reaching an `href`.
  */
-export function isLinkTarget(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
+const isLinkTarget = (value: string) => isSitePath(value) || hasScheme(value, ['http:', 'https:']);
 
-const href = v.pipe(text, v.check(isLinkTarget, 'not a site path or an http(s) address'));
+const href = v.pipe(text, v.check(isLinkTarget, 'not a site path or an http(s) address'), v.trim());
+/** A picture: a site path or an https address, what the page may load (lib/contentAddress.ts). */
+const imageSource = v.pipe(text, v.check(isImageSource, 'not a site path or an https address'), v.trim());
 /** `_blank` opens a new tab; anything else is the same tab. */
 const target = v.nullish(v.string());
 
@@ -38,7 +35,7 @@ export const teaserSchema = v.pipe(
       title: v.nullish(v.string()),
       target,
     }),
-    image: v.nullish(v.object({ src: href, alt: v.nullish(v.string()) })),
+    image: v.nullish(v.object({ src: imageSource, alt: v.nullish(v.string()) })),
   }),
   v.check((teaser) => Boolean(teaser.link.url ?? teaser.link.href), 'a teaser needs a link'),
 );
@@ -91,7 +88,7 @@ const knownKeys = <const K extends string>(keys: readonly K[]) =>
 /** Theme world (header-search-cart.md 3); `{product}Card` is `card`, as in `isCardMember`. */
 export const themeWorldSchema = v.object({
   url: href,
-  imgUrl: href,
+  imgUrl: imageSource,
   desktopImg: v.nullish(
     v.object({
       imageDerivative: v.nullish(v.string()),
@@ -99,7 +96,16 @@ export const themeWorldSchema = v.object({
         v.object({
           focusPoint: v.nullish(v.object({ x: v.number(), y: v.number() })),
           zoom: v.nullish(v.number()),
-          aspectRatio: v.nullish(v.number()),
+          /** A ratio no picture has (limits.contentImageAspectRatio) reads as none: the card's own. */
+          aspectRatio: v.nullish(
+            v.pipe(
+              v.number(),
+              v.transform((ratio) => {
+                const { min, max } = limits.contentImageAspectRatio;
+                return ratio >= min && ratio <= max ? ratio : undefined;
+              }),
+            ),
+          ),
         }),
       ),
     }),

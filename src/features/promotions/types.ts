@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { limits } from '../../config/limits';
+import { hasScheme, isImageSource, isSitePath } from '../../lib/contentAddress';
 
 /*
  * The promotion service (header-search-cart.md 3 and 7): `{ type, contentJSON }`, where contentJSON
@@ -34,13 +36,7 @@ export const optionalText = v.optional(
 
 /** A site path or an http(s) address; anything else is not rendered as a link (spec, issue 13). */
 export function isSafeHref(value: string): boolean {
-  const trimmed = value.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(trimmed).protocol);
-  } catch {
-    return false;
-  }
+  return isSitePath(value) || hasScheme(value, ['http:', 'https:']);
 }
 
 /** A link target: kept only when safe; an unsafe one becomes undefined (the text shows, unlinked). */
@@ -70,8 +66,14 @@ const colour = v.optional(
 
 /** Image cutout (header-search-cart.md 3): one per breakpoint. */
 export const cutoutSchema = v.object({
-  imagePath: v.pipe(v.string(), v.check(isSafeHref)),
-  targetSize: v.object({ width: v.pipe(v.number(), v.minValue(1)), height: v.pipe(v.number(), v.minValue(1)) }),
+  imagePath: v.pipe(v.string(), v.check(isImageSource), v.trim()),
+  targetSize: v.pipe(
+    v.object({ width: v.pipe(v.number(), v.minValue(1)), height: v.pipe(v.number(), v.minValue(1)) }),
+    v.check(({ width, height }) => {
+      const { min, max } = limits.contentImageAspectRatio;
+      return width / height >= min && width / height <= max;
+    }, 'a ratio no picture has'),
+  ),
   breakpoint: v.optional(v.string()),
   /** CSS from the CMS: not applied (content is data, not style); kept out of the parsed output. */
   imageCss: v.optional(v.unknown()),

@@ -23,6 +23,7 @@ export async function openPage(
     cookies = {},
     touch = false,
     initScript,
+    onPage,
   }: {
     viewport?: { width: number; height: number };
     mockScenarios?: string;
@@ -32,6 +33,8 @@ export async function openPage(
     touch?: boolean;
     /** Runs in the page before any of its own scripts, e.g. to note what happens from the start. */
     initScript?: () => void;
+    /** Called with the page before it loads, e.g. to listen for its dialogs from the start. */
+    onPage?: (page: Page) => void;
   } = {},
 ) {
   const context = await browser.newContext({ viewport, locale: 'de-DE', hasTouch: touch, isMobile: touch });
@@ -43,6 +46,7 @@ export async function openPage(
   if (held.length > 0) await context.addCookies(held);
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
+  onPage?.(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { hostileTexts } from '../../../mocks/data/hostileContent';
 import { abAssignmentCalls, footerContentCalls } from '../../../mocks/handlers/footer';
 import { setScenario } from '../../../mocks/scenarios';
 import { initialPlatformState, type PlatformState } from '../../../src/app/platform';
@@ -283,7 +284,7 @@ describe('hostile content', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { footer } = await renderFooter();
     // Markup in a text is shown as the text it is, never made into elements.
-    expect(within(footer).getByText('<script>alert(1)</script>', { exact: false })).toBeVisible();
+    expect(within(footer).getByText(`Wir sind für Sie da ${hostileTexts.script}`)).toBeVisible();
     // eslint-disable-next-line testing-library/no-node-access -- only the DOM can show no element was made
     expect(footer.querySelectorAll('script, img[src="x"], [onerror]')).toHaveLength(0);
     for (const link of within(footer).getAllByRole('link')) {

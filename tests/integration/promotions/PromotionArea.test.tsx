@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { hostileTexts } from '../../../mocks/data/hostileContent';
 import { promotionCalls } from '../../../mocks/handlers/promotion';
 import { setScenario } from '../../../mocks/scenarios';
 import { AppRoutes } from '../../../src/app/routes';
@@ -161,9 +162,7 @@ describe('hostile content', () => {
     setScenario('promotion', 'hostileTopBanner');
     renderArea({ promotionId: 'x' });
     await settleNetwork();
-    expect(
-      screen.getByText('<script>alert(1)</script>Gratis Kaffee für alle <img src=x onerror=alert(1)>'),
-    ).toBeVisible();
+    expect(screen.getByText(`${hostileTexts.script}Gratis Kaffee für alle ${hostileTexts.imgTag}`)).toBeVisible();
   });
 });
 

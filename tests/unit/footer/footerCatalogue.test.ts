@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { footerContentFor, hostileFooterContent, supportContentFor } from '../../../mocks/data/footerCatalogue';
+import { footerContentFor, supportContentFor } from '../../../mocks/data/footerCatalogue';
+import { hostileFooterContent } from '../../../mocks/data/hostileContent';
 import { siteCodes } from '../../../src/config/sites';
 import { footerContentSchema, logoKeys } from '../../../src/features/footer/types';
 import { supportContentSchema } from '../../../src/features/support/types';
@@ -28,14 +29,22 @@ describe('the mock footer content', () => {
   });
 
   it('hostile content loses what is unsafe and keeps the rest', () => {
-    const parsed = v.parse(footerContentSchema, hostileFooterContent);
+    const parsed = v.parse(footerContentSchema, hostileFooterContent());
     const urls = [
       ...(parsed.teaser?.groups ?? []).flatMap((group) => group.links.map(({ link }) => link.url)),
+      ...(parsed.seo?.columns ?? []).flatMap((column) => column.links.map((link) => link.url)),
       ...parsed.legalLinks.map((link) => link.url),
     ].filter(Boolean);
-    expect(urls.every((url) => /^(\/[^/]|https?:|mailto:)/.test(url!))).toBe(true);
-    expect(parsed.seo).toBeUndefined();
-    expect(parsed.socialMedia?.socialMediaIcons.map((icon) => icon.iconName)).toEqual(['facebook']);
+    expect(urls.length).toBeGreaterThan(200);
+    expect(urls.filter((url) => !/^(\/[^/\\\s]|https?:\/\/|mailto:)/.test(url!))).toEqual([]);
+    expect(parsed.teaser?.groups[1]?.images.map((image) => image.source)).toEqual([
+      '/mock-images/footer/loyalty-card.svg',
+    ]);
+    expect(parsed.appReferences).toBeUndefined();
+    expect(parsed.socialMedia?.socialMediaIcons.map((icon) => [icon.iconName, icon.link.url])).toEqual([
+      ['facebook', 'https://www.facebook.com/example-shop-de'],
+      ['instagram', undefined],
+    ]);
   });
 
   it.each(siteCodes)('the support content of %s fits its schema', (site) => {

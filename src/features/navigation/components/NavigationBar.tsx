@@ -273,6 +273,8 @@ const Panel = styled.div(({ theme }) => ({
   maxHeight: 'calc(100vh - 120px)',
   overflowY: 'auto',
   whiteSpace: 'normal',
+  // A word longer than its box (a title from the service) breaks rather than run out of it.
+  overflowWrap: 'anywhere',
   // header-search-cart.md 9: the 600 ms enter transition.
   animation: `${enter} ${timings.flyoutEnterTransitionMs}ms ease-out`,
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
