@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { suppressOthers } from 'aria-hidden';
 import { FocusTrap, type FocusTrapProps } from 'focus-trap-react';
 import {
   useId,
@@ -59,10 +60,19 @@ export function Modal({ open, onClose, title, closeLabel, size = 'M', children, 
     onCloseRef.current = onClose;
   });
   const pressStartedOnBackdrop = useRef(false);
+  const backdrop = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     if (!open) return;
     return lockPageScroll();
+  }, [open]);
+
+  // The page behind the dialog is inert while it is open (as a native modal <dialog> makes it):
+  // no pointer, focus or find-in-page reaches it, and assistive technology leaves it out, also
+  // where aria-modal is not honoured. Where the browser has no inert, it is aria-hidden instead.
+  useLayoutEffect(() => {
+    if (!open || !backdrop.current) return;
+    return suppressOthers(backdrop.current);
   }, [open]);
 
   if (!open) return null;
@@ -101,7 +111,7 @@ export function Modal({ open, onClose, title, closeLabel, size = 'M', children, 
   return createPortal(
     // The backdrop click is a pointer shortcut; keyboard users close with Escape or the close
     // button, as the dialog pattern has it.
-    <Backdrop onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
+    <Backdrop ref={backdrop} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <FocusTrap focusTrapOptions={focusTrapOptions}>
         <Dialog {...rest} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} size={size}>
           <Header>

@@ -83,6 +83,15 @@ describe('Modal', () => {
     expect(document.body).toContainElement(dialog);
   });
 
+  test('open, the page behind it is left out for assistive technology; closed, the page is back', async () => {
+    const { user } = await openModal();
+    // jsdom has no inert: the page behind is aria-hidden instead, which a browser without inert gets too.
+    expect(screen.queryByRole('button', { name: 'Adresse bearbeiten' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Adresse bearbeiten' })).toBeInTheDocument();
+  });
+
   test('Escape closes it and focus returns to the opener', async () => {
     const { user } = await openModal();
     await user.keyboard('{Escape}');
