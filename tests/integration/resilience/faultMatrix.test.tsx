@@ -919,10 +919,8 @@ describe.each(cells)('%s × %s', (endpoint, fault, row) => {
 
     // The preview tool's dialog is closed as the shopper would: the page behind an open dialog is
     // inert, hidden from assistive technology, and so from the role queries below.
-    if (screen.queryByRole('dialog')) {
-      await shop.user.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    }
+    if (screen.queryByRole('dialog')) await shop.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // No blank page: the header with its parts, the main area with its heading, the footer.
     const banner = screen.getByRole('banner');
