@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { suppressOthers } from 'aria-hidden';
 import { FocusTrap, type FocusTrapProps } from 'focus-trap-react';
 import {
   useId,
@@ -60,19 +59,10 @@ export function Modal({ open, onClose, title, closeLabel, size = 'M', children, 
     onCloseRef.current = onClose;
   });
   const pressStartedOnBackdrop = useRef(false);
-  const backdrop = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     if (!open) return;
     return lockPageScroll();
-  }, [open]);
-
-  // The page behind the dialog is inert while it is open (as a native modal <dialog> makes it):
-  // no pointer, focus or find-in-page reaches it, and assistive technology leaves it out, also
-  // where aria-modal is not honoured. Where the browser has no inert, it is aria-hidden instead.
-  useLayoutEffect(() => {
-    if (!open || !backdrop.current) return;
-    return suppressOthers(backdrop.current);
   }, [open]);
 
   if (!open) return null;
@@ -81,6 +71,11 @@ export function Modal({ open, onClose, title, closeLabel, size = 'M', children, 
     tabbableOptions: { displayCheck },
     // The backdrop takes the click itself (below); the trap must let it through.
     allowOutsideClick: true,
+    // The page behind the dialog is inert while it is open, as behind a native modal <dialog>: no
+    // pointer, focus or find-in-page reaches it, and assistive technology leaves it out also where
+    // aria-modal is not honoured. The trap lifts it before returning focus to the opener there,
+    // and a modal opened from a modal takes over and hands back the isolation.
+    isolateSubtrees: 'inert',
     // The trap would deactivate itself on Escape; instead the parent is asked to close, and
     // unmounting deactivates the trap. Only the topmost trap hears Escape, so a modal opened
     // from a modal closes alone; a control inside that handled Escape itself prevents it.
@@ -111,7 +106,7 @@ export function Modal({ open, onClose, title, closeLabel, size = 'M', children, 
   return createPortal(
     // The backdrop click is a pointer shortcut; keyboard users close with Escape or the close
     // button, as the dialog pattern has it.
-    <Backdrop ref={backdrop} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
+    <Backdrop onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <FocusTrap focusTrapOptions={focusTrapOptions}>
         <Dialog {...rest} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} size={size}>
           <Header>
