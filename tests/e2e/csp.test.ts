@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy';
 import { demoRoutes, inSite } from '../../scripts/demoRoutes';
-import { launch, openPage } from './support/browser';
+import { cspViolations, launch, noteCspViolations, openPage } from './support/browser';
 
 /**
  * Issue 17: the built app runs under the shop's Content-Security-Policy (no inline script), as the
@@ -14,18 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Records every CSP violation of the page, from its first script on. */
-function noteViolations() {
-  const violations: string[] = [];
-  (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-  document.addEventListener('securitypolicyviolation', (event) =>
-    violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
-  );
-}
-
 async function open(address: string) {
-  const opened = await openPage(browser, address, { initScript: noteViolations });
-  const violations = () => opened.page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  const opened = await openPage(browser, address, { initScript: noteCspViolations });
+  const violations = () => cspViolations(opened.page);
   return { ...opened, violations };
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { hostileFlag, hostileTexts } from '../../mocks/data/hostileContent';
-import { launch, openPage, screenshot } from './support/browser';
+import { cspViolations, launch, noteCspViolations, openPage, screenshot } from './support/browser';
 
 /**
  * Issue 17, "Hostile content", in real Chromium under the shop's Content-Security-Policy: banners,
@@ -19,20 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Records every CSP violation of the page, from its first script on. */
-function noteViolations() {
-  const violations: string[] = [];
-  (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-  document.addEventListener('securitypolicyviolation', (event) =>
-    violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
-  );
-}
-
 async function openHostile(address: string, viewport?: { width: number; height: number }) {
   const dialogs: string[] = [];
   const opened = await openPage(browser, address, {
     mockScenarios: allHostile,
-    initScript: noteViolations,
+    initScript: noteCspViolations,
     ...(viewport && { viewport }),
     onPage: (page) =>
       page.on('dialog', (dialog) => {
@@ -69,7 +60,7 @@ async function expectInert(page: Page, errors: string[], dialogs: string[]) {
     undefined,
   );
   expect(dialogs).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,

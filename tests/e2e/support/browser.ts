@@ -63,3 +63,24 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
+
+/**
+ * An `initScript` for `openPage` that records every Content-Security-Policy violation of the page
+ * from its first script on; `cspViolations(page)` reads them.
+ */
+export function noteCspViolations() {
+  const violations: string[] = [];
+  (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+  document.addEventListener('securitypolicyviolation', (event) =>
+    violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+  );
+}
+
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/** The preview server's mock services back at their first state (carts, preview settings). */
+export async function resetMockServices(): Promise<void> {
+  const response = await fetch(new URL('/__mocks/reset', baseUrl()), { method: 'POST' });
+  if (!response.ok) throw new Error(`Resetting the mock services failed: ${response.status}`);
+}
