@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { renderPage as RenderPage } from '../../src/app/server/renderPage';
 import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy';
 import { handlers } from '../handlers';
+import { resetCartService } from '../handlers/cart';
+import { resetPreviewService } from '../handlers/preview';
 import { scenarioCookie } from '../scenarios';
 
 /**
@@ -23,6 +25,13 @@ export function createPreviewApp(
   const app = express();
   // Compressed as any real host serves it: the speed budgets (npm run bench) measure what a phone downloads.
   app.use(compression());
+  // The mock services keep state across visitors (the carts per site, the staff preview settings):
+  // e2e files that share one server start from the mocks' first state with this call.
+  app.post('/__mocks/reset', (_request, response) => {
+    resetCartService();
+    resetPreviewService();
+    response.sendStatus(204);
+  });
   app.use(createMiddleware(...handlers));
   app.use(express.static(distDir, { index: false, maxAge: '1y', immutable: true }));
   const template = () => readFileSync(path.join(distDir, 'index.html'), 'utf8');

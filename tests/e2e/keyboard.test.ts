@@ -5,7 +5,7 @@ import { cookieNames } from '../../src/config/storage';
 import type { CartChange } from '../../src/features/cart/types';
 import { noTest } from '../../src/features/preview/abSelection';
 import { text } from '../support/messages';
-import { launch, openPage, screenshot } from './support/browser';
+import { launch, openPage, resetMockServices, screenshot } from './support/browser';
 
 /*
  * Keyboard-only journeys (issue 17): the built app in Chromium, driven with Tab, Shift+Tab, Enter,
@@ -21,6 +21,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+// Each test starts with the preview settings and carts of the mocks' first state, whatever the
+// e2e files before it applied on the shared preview server.
+beforeEach(resetMockServices);
 
 /**
  * A message of the site as the person reads it: simple `{name}` arguments filled in, rich-text

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { cookieNames } from '../../src/config/storage';
-import { launch, openPage, screenshot } from './support/browser';
+import { launch, openPage, resetMockServices, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,6 +9,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+// Each test starts with the preview settings and carts of the mocks' first state, whatever the
+// e2e files before it applied on the shared preview server.
+beforeEach(resetMockServices);
 
 const staffCookie = { [cookieNames.previewToken]: 'staff' };
 
