@@ -48,9 +48,9 @@ function CartLineItemRow({ line, removed }: DisplayLine) {
   if (removed) {
     return (
       <Row ref={row} tabIndex={-1} data-removed="true" data-line-key={line.key}>
-        <Removed>{intl.formatMessage(miniCartLineMessages.removed, { title })}</Removed>
+        <span data-part="removed">{intl.formatMessage(miniCartLineMessages.removed, { title })}</span>
         {restoreChange(line) && (
-          <Keep>
+          <Action>
             <Button
               variant="secondary"
               size="small"
@@ -59,7 +59,7 @@ function CartLineItemRow({ line, removed }: DisplayLine) {
             >
               {intl.formatMessage(miniCartMessages.restore)}
             </Button>
-          </Keep>
+          </Action>
         )}
       </Row>
     );
@@ -76,11 +76,13 @@ function CartLineItemRow({ line, removed }: DisplayLine) {
         )}
         {line.defective && hint && <Hint>{hint}</Hint>}
       </Text>
-      <IconButton
-        icon={<Icon name="trash" size={16} />}
-        aria-label={intl.formatMessage(miniCartLineMessages.remove, { title })}
-        onClick={withFocus(() => dispatch(removeCartItem(line)))}
-      />
+      <Action>
+        <IconButton
+          icon={<Icon name="trash" size={16} />}
+          aria-label={intl.formatMessage(miniCartLineMessages.remove, { title })}
+          onClick={withFocus(() => dispatch(removeCartItem(line)))}
+        />
+      </Action>
     </Row>
   );
 }
@@ -93,6 +95,15 @@ const Row = styled.li(({ theme }) => ({
   padding: `${theme.space(2)} 0`,
   borderBottom: `1px solid ${theme.color.border}`,
   ':focus': { outline: 'none' },
+  // The removed line's look is in the rules every line inserts when the cart first shows, not in
+  // a component of its own: a removal inserts no CSS in its click, which would cost its frame
+  // stylis and a rebuild of the page's rule set (issue 16: painted within 16 ms).
+  '& > [data-part="removed"]': {
+    flex: 1,
+    minWidth: 0,
+    color: theme.color.textMuted,
+    textDecoration: 'line-through',
+  },
 }));
 
 const Text = styled.div({ display: 'flex', flexDirection: 'column', minWidth: 0 });
@@ -105,11 +116,5 @@ const Unavailable = styled.span(({ theme }) => ({ fontSize: theme.font.size.s, c
 
 const Hint = styled.span(({ theme }) => ({ fontSize: theme.font.size.s, color: theme.color.error }));
 
-const Removed = styled.span(({ theme }) => ({
-  flex: 1,
-  minWidth: 0,
-  color: theme.color.textMuted,
-  textDecoration: 'line-through',
-}));
-
-const Keep = styled.span({ flexShrink: 0 });
+/** The line's button, remove or restore: it keeps its size when a long title wraps. */
+const Action = styled.span({ flexShrink: 0 });
