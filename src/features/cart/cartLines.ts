@@ -1,4 +1,3 @@
-import type { Draft } from '@reduxjs/toolkit';
 import type { ServiceError } from '../../api/baseApi';
 import {
   cartChangeErrorCodes,
@@ -159,27 +158,36 @@ export function restoreChange(line: CartLine): CartChange | undefined {
   }
 }
 
-function entriesOf(cart: Draft<Cart>, line: CartLine): { list: unknown[]; index: number } {
+function entriesOf(cart: Cart, line: CartLine): { name: ItemList; list: unknown[]; index: number } {
   const rules = rulesOf(line.kind);
-  const list = cart[(line.defective ? rules.defectiveList : rules.list) ?? rules.list] as unknown[];
+  const name = (line.defective ? rules.defectiveList : rules.list) ?? rules.list;
+  const list = cart[name] as unknown[];
   const key = line.key.replace(/^defective:/, '');
-  return { list, index: list.findIndex((entry) => `${line.kind}:${rules.id(entry)}` === key) };
+  return { name, list, index: list.findIndex((entry) => `${line.kind}:${rules.id(entry)}` === key) };
 }
 
+/*
+ * The optimistic picture is plain copying, not Immer: the selector that applies the queued changes
+ * runs in the removal's click, and a draft of the whole cart cost that click's frame more than the
+ * two new objects do (issue 16: painted within 16 ms).
+ */
+
 /** The optimistic picture of a removal: the line leaves, the count drops by its quantity. */
-export function applyRemoval(cart: Draft<Cart>, line: CartLine): void {
-  const { list, index } = entriesOf(cart, line);
-  if (index < 0) return;
-  list.splice(index, 1);
-  if (!line.defective) cart.numberOfArticles = Math.max(0, cart.numberOfArticles - lineQuantity(line));
+export function applyRemoval(cart: Cart, line: CartLine): Cart {
+  const { name, list, index } = entriesOf(cart, line);
+  if (index < 0) return cart;
+  return {
+    ...cart,
+    [name]: list.filter((_, position) => position !== index),
+    numberOfArticles: line.defective ? cart.numberOfArticles : Math.max(0, cart.numberOfArticles - lineQuantity(line)),
+  };
 }
 
 /** The optimistic picture of a restore: the line is back, the count rises by its quantity. */
-export function applyRestore(cart: Draft<Cart>, line: CartLine): void {
-  const { list, index } = entriesOf(cart, line);
-  if (index >= 0) return;
-  list.push(line.item);
-  cart.numberOfArticles += lineQuantity(line);
+export function applyRestore(cart: Cart, line: CartLine): Cart {
+  const { name, list, index } = entriesOf(cart, line);
+  if (index >= 0) return cart;
+  return { ...cart, [name]: [...list, line.item], numberOfArticles: cart.numberOfArticles + lineQuantity(line) };
 }
 
 export function emptyCart(): Cart {

@@ -1,4 +1,4 @@
-import { createNextState, createSelector } from '@reduxjs/toolkit';
+import { createSelector } from '@reduxjs/toolkit';
 import type { ServiceError } from '../../api/baseApi';
 import { selectSite } from '../../app/platform';
 import type { PlatformState } from '../../app/platform';
@@ -51,9 +51,10 @@ export const selectCartView = createSelector(
     const server = query.data ?? storedCart ?? undefined;
     const cart =
       server &&
-      createNextState(server, (draft) => {
-        for (const { intent, line } of queue) (intent === 'remove' ? applyRemoval : applyRestore)(draft, line);
-      });
+      queue.reduce(
+        (picture, { intent, line }) => (intent === 'remove' ? applyRemoval : applyRestore)(picture, line),
+        server,
+      );
     return { cart, busy: query.status === 'pending' || query.status === 'uninitialized', readError: null };
   },
 );
