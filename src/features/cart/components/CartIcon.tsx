@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { pagePaths } from '../../../config/endpoints';
@@ -30,6 +30,21 @@ export function CartIcon() {
   const title = useRef<HTMLParagraphElement>(null);
 
   useDismiss(open, wrapper, toggle, () => setOpen(false));
+
+  // The same elements while the panel stays open: a new count (a removal in the panel) re-renders
+  // the badge, not the panel again, which the click's frame would pay for (issue 16).
+  const panelContents = useMemo(
+    () =>
+      open && (
+        <>
+          <PanelTitle ref={title} tabIndex={-1}>
+            {intl.formatMessage(miniCartMessages.title)}
+          </PanelTitle>
+          <LazyCartContents focusFallback={title} />
+        </>
+      ),
+    [open, intl],
+  );
 
   const badge =
     count === undefined
@@ -78,14 +93,7 @@ export function CartIcon() {
         <Icon name={open ? 'chevronUp' : 'chevronDown'} size={16} />
       </Toggle>
       <Panel id={panelId} hidden={!open}>
-        {open && (
-          <>
-            <PanelTitle ref={title} tabIndex={-1}>
-              {intl.formatMessage(miniCartMessages.title)}
-            </PanelTitle>
-            <LazyCartContents focusFallback={title} />
-          </>
-        )}
+        {panelContents}
       </Panel>
     </Wrapper>
   );
