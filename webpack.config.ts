@@ -130,7 +130,8 @@ function browserConfig(mode: Mode): webpack.Configuration {
             new webpack.BannerPlugin({
               banner: '//# allFunctionsCalledOnLoad',
               raw: true,
-              test: /^(vendor|main|cart-contents)\./,
+              // Their scripts only: in main's style sheet the comment would break the first rule.
+              test: /^(vendor|main|cart-contents)\.[0-9a-f]+\.js$/,
               stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
             }),
           ]

@@ -34,6 +34,11 @@ export function emptyStyleSheet() {
   pageCache.inserted = {};
 }
 
+/** How many style rules emotion has written to the page so far. */
+export function insertedStyleRules(): number {
+  return Object.keys(emotionCache().inserted).length;
+}
+
 type DocumentImpl = { _styleCache: object | null };
 
 /** jsdom's own object behind a document (its wrappers keep it under a symbol named "impl"). */
