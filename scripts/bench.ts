@@ -17,17 +17,17 @@
  * skips Lighthouse and measures only the figures of step 4 (and writes no report).
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { resetCartService } from '../mocks/handlers/cart';
 import { createPreviewApp } from '../mocks/server/preview';
 import { chromiumFlags, chromiumPath, launchChromium } from './chromium';
 import { demoRoutes, inSite } from './demoRoutes';
 import { hostileEmailCheckMs } from './bench-email';
+import { cartRemovalPaintMs } from './bench-removal';
 import { writeBundleReport } from './bundle-report';
 import { initialAssets, initialJsBudgetGzipBytes } from './size';
 
@@ -151,120 +151,6 @@ async function suggestionRequests(baseUrl: string): Promise<number> {
   } finally {
     await browser.close();
   }
-}
-
-/**
- * From the click on the first article's remove button in the mini cart (the click event's time
- * stamp, as Event Timing counts it) until the frame that shows it removed has been painted, in
- * milliseconds. A requestAnimationFrame callback runs before that frame's style, layout and paint;
- * a user-blocking task posted from it runs right after them, ahead of the page's own queued work
- * (the change request, which goes in the task after the click and is not part of the frame).
- *
- * Each sample is the first removal on a fresh page load, the coldest case: nothing of the removal
- * has run before. The shopper's click is a real one: the pointer rests on the button for
- * `aimMs` first and the button is held for `pressMs` (a press of 0 ms would make the release
- * wait behind the frame that the press itself started). The median of `samples` page loads.
- *
- * A sample taken while the host was busy measures its other tenants, not the page. On this 2-core
- * virtual machine the hypervisor's steal time (`/proc/stat`) explains the outliers: samples of
- * 19-51 ms had 2-18 jiffies stolen during their 0.6 s, quiet ones 0-1. A sample with
- * `busyStolenJiffies` or more stolen is taken again, up to `samples` times 3 in all; fewer than
- * `minQuietSamples` quiet ones fail the bench, as a host too busy to measure.
- */
-const removal = { samples: 11, aimMs: 500, pressMs: 80, busyStolenJiffies: 2, minQuietSamples: 5 };
-
-async function cartRemovalPaintMs(baseUrl: string): Promise<number> {
-  const browser = await launchChromium();
-  const samples: { ms: number; stolen: number }[] = [];
-  const quiet = () => samples.filter((sample) => sample.stolen < removal.busyStolenJiffies);
-  try {
-    while (quiet().length < removal.samples && samples.length < 3 * removal.samples) {
-      resetCartService();
-      const page = await browser.newPage();
-      await page.goto(`${baseUrl}/?site=DE`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'Warenkorb-Vorschau' }).click();
-      const remove = page.getByRole('button', { name: / entfernen$/ }).first();
-      await remove.waitFor();
-      const article = (await remove.getAttribute('aria-label'))!.replace(/ entfernen$/, '');
-      await remove.evaluate((button, name) => {
-        const painted = new Promise<number>((resolve, reject) => {
-          setTimeout(() => reject(new Error(`${name}: no restore button within 10 s of the click`)), 10_000);
-          button.addEventListener(
-            'click',
-            (event) => {
-              performance.mark('cart-removal-click', { startTime: event.timeStamp });
-              const restoreShown = () =>
-                [...document.querySelectorAll('button')].some(
-                  (candidate) => candidate.getAttribute('aria-label') === `${name} wiederherstellen`,
-                );
-              const afterNextPaint = () =>
-                requestAnimationFrame(() => {
-                  (window as unknown as { scheduler: Scheduler }).scheduler.postTask(
-                    () => {
-                      performance.mark('cart-removal-painted');
-                      resolve(
-                        performance.measure('cart-removal', 'cart-removal-click', 'cart-removal-painted').duration,
-                      );
-                    },
-                    { priority: 'user-blocking' },
-                  );
-                });
-              const observer = new MutationObserver(() => {
-                if (!restoreShown()) return;
-                observer.disconnect();
-                afterNextPaint();
-              });
-              observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-            },
-            { capture: true, once: true },
-          );
-        });
-        (window as unknown as { cartRemovalPainted: Promise<number> }).cartRemovalPainted = painted;
-      }, article);
-      // The mouse itself, not the locator's click: that one checks the hit target with listeners
-      // of its own on every pointer and mouse event (elementsFromPoint, about 1 ms in the click's
-      // task), which a shopper's browser does not run.
-      const box = (await remove.boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      const before = stolenJiffies();
-      await page.waitForTimeout(removal.aimMs);
-      await page.mouse.down();
-      await page.waitForTimeout(removal.pressMs);
-      await page.mouse.up();
-      const ms = await page.evaluate(
-        () => (window as unknown as { cartRemovalPainted: Promise<number> }).cartRemovalPainted,
-      );
-      samples.push({ ms, stolen: stolenJiffies() - before });
-      await page.close();
-    }
-  } finally {
-    await browser.close();
-    resetCartService();
-  }
-  const kept = quiet().map((sample) => sample.ms);
-  const busy = samples.filter((sample) => sample.stolen >= removal.busyStolenJiffies);
-  if (busy.length > 0)
-    console.log(
-      `cart removal samples taken again, the host was busy: ${busy.map((sample) => `${sample.ms.toFixed(1)} ms (${sample.stolen} jiffies stolen)`).join(', ')}`,
-    );
-  if (kept.length < removal.minQuietSamples)
-    throw new Error(
-      `The host was too busy to measure the cart removal: ${kept.length} of ${samples.length} samples quiet.`,
-    );
-  console.log(`cart removal samples: ${kept.map((ms) => ms.toFixed(1)).join(', ')} ms`);
-  return kept.sort((a, b) => a - b)[Math.floor(kept.length / 2)]!;
-}
-
-/** CPU time the hypervisor gave to other machines while this one wanted it, in jiffies (0 off Linux). */
-function stolenJiffies(): number {
-  if (!existsSync('/proc/stat')) return 0;
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  return Number(fields[8] ?? 0);
-}
-
-/** `scheduler.postTask` (Chromium 94+), not in TypeScript's DOM types yet. */
-interface Scheduler {
-  postTask(callback: () => void, options: { priority: 'user-blocking' | 'user-visible' | 'background' }): Promise<void>;
 }
 
 const format = {
