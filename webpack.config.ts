@@ -2,6 +2,7 @@ import { transform as formatjsTransform } from '@formatjs/ts-transformer';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import path from 'node:path';
+import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -138,6 +139,9 @@ function browserConfig(mode: Mode): webpack.Configuration {
         : []),
     ],
     optimization: {
+      // SWC's minifier (as Next.js uses it), not terser: the initial JS is 0.5 kB gzip smaller,
+      // room under the 150 kB budget that the start-up's own work needed (issue 16).
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
       splitChunks: {
         cacheGroups: {
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial' },
