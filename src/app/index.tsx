@@ -1,6 +1,7 @@
 import './base.css';
 import { resolveSiteCode, sites } from '../config/sites';
 import { nextTask } from '../lib/nextTask';
+import { intlWarmUp } from './i18n/intlWarmUp';
 import { loadMessages } from './i18n/loadMessages';
 
 /**
@@ -61,9 +62,11 @@ async function main() {
   const site = sites[resolveSiteCode(mount.dataset.site, window.location.search)];
   // A failed locale download must not leave a blank page: the German defaults still render.
   const messages = loadMessages(site.locale).catch(() => ({}));
-  // The browser's locale data (ICU) loads on the first number or message formatted: 50–80 ms in one
-  // piece on a phone. It gets a task of its own rather than lengthening the first render's.
-  new Intl.NumberFormat(site.locale).format(0);
+  // The browser's locale data (ICU) loads in parts, a task each, rather than all in the first render.
+  for (const step of intlWarmUp(site.locale)) {
+    await nextTask();
+    step();
+  }
   await nextTask();
   for (const stage of stages) {
     await stage();
