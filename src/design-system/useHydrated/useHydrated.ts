@@ -43,7 +43,11 @@ export function hydrationFinished() {
 export function useHydrated(): boolean {
   // Read at render: false on the server and in the hydration render, true in a later render. Not
   // subscribed: the change is the transition below.
-  const hydratedNow = useSyncExternalStore(noChanges, () => !hydrating, () => false);
+  const hydratedNow = useSyncExternalStore(
+    noChanges,
+    () => !hydrating,
+    () => false,
+  );
   const [finished, setFinished] = useState(false);
   const hydrated = hydratedNow || finished;
   useEffect(() => {
