@@ -65,7 +65,12 @@ async function main() {
   // The browser's locale data (ICU) loads in parts, a task each, rather than all in the first render.
   for (const step of intlWarmUp(site.locale)) {
     await nextTask();
-    step();
+    try {
+      step();
+    } catch {
+      // A browser without one of the calls (Intl.supportedValuesOf came in 2022) skips it: the
+      // warm-up only spreads work, and must never stop the shop from starting.
+    }
   }
   await nextTask();
   for (const stage of stages) {
