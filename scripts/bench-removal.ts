@@ -103,7 +103,7 @@ async function removalSample(browser: Browser, baseUrl: string): Promise<Sample>
 }
 
 /** CPU time the hypervisor gave to other machines while this one wanted it, in jiffies (0 off Linux). */
-function stolenJiffies(): number {
+export function stolenJiffies(): number {
   if (!existsSync('/proc/stat')) return 0;
   const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
   return Number(fields[8] ?? 0);
