@@ -88,9 +88,11 @@ type LighthouseResult = {
  * A run is taken again, after a pause in which the neighbour may finish, when Lighthouse's measure
  * of the machine's speed at its start (`benchmarkIndex`) is below `indexRatio` of the best seen in
  * this bench, or when the hypervisor stole CPU time from this machine during it (`/proc/stat`'s
- * steal; 100 jiffies are a second of one CPU). At most `retakesPerRun` times the runs per page.
+ * steal; 100 jiffies are a second of one CPU). At most `retakesPerRun` times the runs per page, and
+ * `retakesPerPage` times the pages in the whole bench: a host that stays busy is not waited out (a
+ * CI run on 2026-11-26 took 24 runs again for its first 4 pages), and the bench keeps what it measures.
  */
-const busy = { indexRatio: 0.7, stolenJiffiesPerSecond: 5, pauseMs: 10_000, retakesPerRun: 2 };
+const busy = { indexRatio: 0.7, stolenJiffiesPerSecond: 5, pauseMs: 10_000, retakesPerRun: 2, retakesPerPage: 1 };
 
 /**
  * One Lighthouse run in a fresh Chromium profile. Asynchronous: the preview server answers from this
@@ -185,6 +187,7 @@ async function main() {
   const pages: PageFigures[] = [];
   let bestIndex = 0;
   let busyRuns = 0;
+  const retakeCap = busy.retakesPerPage * sites.length * routes.length;
   const breaks: string[] = [];
   try {
     for (const site of options['figures-only'] ? [] : sites) {
@@ -199,7 +202,8 @@ async function main() {
           const stolenPerSecond = (stolenJiffies() - stolenBefore) / ((performance.now() - started) / 1000);
           bestIndex = Math.max(bestIndex, result.benchmarkIndex);
           const slow = result.benchmarkIndex < busy.indexRatio * bestIndex;
-          if ((slow || stolenPerSecond > busy.stolenJiffiesPerSecond) && retakes < busy.retakesPerRun * runs) {
+          const mayRetake = retakes < busy.retakesPerRun * runs && busyRuns < retakeCap;
+          if ((slow || stolenPerSecond > busy.stolenJiffiesPerSecond) && mayRetake) {
             retakes += 1;
             busyRuns += 1;
             console.log(
@@ -273,7 +277,7 @@ async function main() {
     }
     // A run of the figures alone is for working on them: the committed report keeps the full run.
     if (!options['figures-only']) {
-      writeReport(pages, figures, breaks, { bestIndex, busyRuns });
+      writeReport(pages, figures, breaks, { bestIndex, busyRuns, retakeCap });
       writeBundleReport(dist);
     }
   } finally {
@@ -290,7 +294,7 @@ function writeReport(
   pages: PageFigures[],
   figures: { name: string; value: string; budget: string; over: boolean }[],
   breaks: string[],
-  machine: { bestIndex: number; busyRuns: number },
+  machine: { bestIndex: number; busyRuns: number; retakeCap: number },
 ) {
   const dir = path.join(root, 'bench');
   mkdirSync(dir, { recursive: true });
@@ -301,7 +305,8 @@ function writeReport(
     `Lighthouse 12, mobile preset (simulated throttling), ${runs === 1 ? 'one run' : `the median of ${runs} runs`} per page, on the production build`,
     'served by the preview server with its mock services. ✗ marks a figure over its budget.',
     `The machine's Lighthouse benchmark index: at best ${Math.round(machine.bestIndex)}; ${machine.busyRuns} run(s) taken again because`,
-    `it was below ${busy.indexRatio * 100} % of that or more than ${busy.stolenJiffiesPerSecond} jiffies a second were stolen (the machine was busy).`,
+    `it was below ${busy.indexRatio * 100} % of that or more than ${busy.stolenJiffiesPerSecond} jiffies a second were stolen (the machine was busy;`,
+    `at most ${machine.retakeCap} are taken again${machine.busyRuns >= machine.retakeCap ? ', so later busy runs were kept' : ''}).`,
     '',
     `| site | route | perf (≥ ${budgets.performance}) | LCP (≤ ${format.s(budgets.homeLcpMs)} on /) | TBT (≤ ${budgets.tbtMs} ms) | CLS (< ${budgets.cls}) |`,
     '|---|---|---|---|---|---|',
