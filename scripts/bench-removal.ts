@@ -10,11 +10,11 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { resetCartService } from '../mocks/handlers/cart';
 import { createPreviewApp } from '../mocks/server/preview';
 import { launchChromium } from './chromium';
+import { stolenJiffies } from './host';
 import { median } from './median';
 
 /**
@@ -100,13 +100,6 @@ async function removalSample(browser: Browser, baseUrl: string): Promise<Sample>
   const stolen = stolenJiffies() - before;
   await page.close();
   return { ms, stolen };
-}
-
-/** CPU time the hypervisor gave to other machines while this one wanted it, in jiffies (0 off Linux). */
-export function stolenJiffies(): number {
-  if (!existsSync('/proc/stat')) return 0;
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  return Number(fields[8] ?? 0);
 }
 
 /** `scheduler.postTask` (Chromium 94+), not in TypeScript's DOM types yet. */

@@ -26,8 +26,9 @@ import { createPreviewApp } from '../mocks/server/preview';
 import { chromiumFlags, chromiumPath, launchChromium } from './chromium';
 import { demoRoutes, inSite } from './demoRoutes';
 import { hostileEmailCheckMs } from './bench-email';
-import { cartRemovalPaintMs, stolenJiffies } from './bench-removal';
+import { cartRemovalPaintMs } from './bench-removal';
 import { writeBundleReport } from './bundle-report';
+import { stolenJiffies } from './host';
 import { median } from './median';
 import { initialAssets, initialJsBudgetGzipBytes } from './size';
 
