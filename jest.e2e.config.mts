@@ -1,5 +1,4 @@
 import type { Config } from 'jest';
-import { transform } from './jest.config';
 
 /** `npm run test:e2e`: the built app (dist/) behind the preview server, in Debian's Chromium. */
 const config: Config = {
@@ -7,7 +6,8 @@ const config: Config = {
   testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
   globalSetup: '<rootDir>/tests/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
-  transform,
+  // swc compiles the tests, with the options in `.swcrc`.
+  transform: { '^.+\\.m?[tj]sx?$': '@swc/jest' },
   testTimeout: 60_000,
   // One browser at a time on a 2-core machine.
   maxWorkers: 1,

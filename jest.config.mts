@@ -1,23 +1,7 @@
 import type { Config } from 'jest';
 
-/**
- * Shared by the unit/integration/stories run (`npm test`) and the e2e run (jest.e2e.config.ts).
- * swc strips the types and compiles JSX (for emotion's css prop) without type checking, which is
- * `npm run typecheck`'s job; it also hoists `jest.mock` calls as babel-jest would.
- */
-export const transform: Config['transform'] = {
-  '^.+\\.m?[tj]sx?$': [
-    '@swc/jest',
-    {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
-        target: 'es2022',
-      },
-      module: { type: 'commonjs' },
-    },
-  ],
-};
+/** swc compiles the tests and the code under test, with the options in `.swcrc`. */
+const transform: Config['transform'] = { '^.+\\.m?[tj]sx?$': '@swc/jest' };
 
 // ES-module-only packages: react-intl 12, formatjs, and some of msw 2's own dependencies.
 const transformIgnorePatterns = [
