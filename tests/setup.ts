@@ -2,21 +2,13 @@ import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
 import './setupConsole';
 import { server } from '../mocks/node';
-import { resetCartService } from '../mocks/handlers/cart';
-import { resetSearchService } from '../mocks/handlers/search';
-import { resetNewsletterService } from '../mocks/handlers/newsletter';
-import { resetPromotionService } from '../mocks/handlers/promotion';
-import { resetFooterService } from '../mocks/handlers/footer';
-import { resetSupportService } from '../mocks/handlers/support';
-import { resetLoginService } from '../mocks/handlers/login';
-import { resetPreviewService } from '../mocks/handlers/preview';
-import { resetScenarios } from '../mocks/scenarios';
+import { resetMockServices } from '../mocks/reset';
 import { siteCodes } from '../src/config/sites';
 import { loadRedirectTable, preloadSearchCombobox } from '../src/features/search';
 import { stopWindowBridges } from './support/renderWithProviders';
 import { forgetOpenRequests } from './support/network';
 import { forgetObservers, installFakeIntersectionObserver } from './support/viewport';
-import { emptyStyleSheet, memoizeComputedStyle } from './support/styles';
+import { emptyStyleSheet } from './support/styles';
 
 // React 19 reads a submitted form with `new FormData(form, submitter)` when the submit starts a
 // transition (a navigation in a transition does). jest-fixed-jsdom's FormData is Node's, which takes no
@@ -38,7 +30,6 @@ globalThis.FormData = class FormDataOfForm extends NodeFormData {
 globalThis.File = NodeFile as unknown as typeof File;
 
 installFakeIntersectionObserver();
-memoizeComputedStyle();
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -54,15 +45,7 @@ afterEach(() => {
   forgetOpenRequests();
   forgetObservers();
   server.resetHandlers();
-  resetScenarios();
-  resetCartService();
-  resetSearchService();
-  resetNewsletterService();
-  resetPromotionService();
-  resetFooterService();
-  resetSupportService();
-  resetLoginService();
-  resetPreviewService();
+  resetMockServices();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

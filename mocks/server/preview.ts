@@ -7,8 +7,7 @@ import path from 'node:path';
 import type { renderPage as RenderPage } from '../../src/app/server/renderPage';
 import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy';
 import { handlers } from '../handlers';
-import { resetCartService } from '../handlers/cart';
-import { resetPreviewService } from '../handlers/preview';
+import { resetMockServices } from '../reset';
 import { scenarioCookie } from '../scenarios';
 
 /**
@@ -28,8 +27,7 @@ export function createPreviewApp(
   // The mock services keep state across visitors (the carts per site, the staff preview settings):
   // e2e files that share one server start from the mocks' first state with this call.
   app.post('/__mocks/reset', (_request, response) => {
-    resetCartService();
-    resetPreviewService();
+    resetMockServices();
     response.sendStatus(204);
   });
   app.use(createMiddleware(...handlers));

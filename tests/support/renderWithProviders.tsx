@@ -9,6 +9,7 @@ import { makeStore, type PreloadedState } from '../../src/app/store';
 import { sites, type SiteCode } from '../../src/config/sites';
 import { initialPlatformState } from '../../src/app/platform';
 import { localeMessages } from './messages';
+import { TestStyles } from './styles';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   site?: SiteCode;
@@ -43,9 +44,11 @@ export function renderWithProviders(
   const address = memoryLocation({ path: route, record: true });
   const view = render(ui, {
     wrapper: ({ children }) => (
-      <AppProviders store={store} messages={localeMessages[sites[site].locale]}>
-        <ShopRouter hook={address.hook}>{children}</ShopRouter>
-      </AppProviders>
+      <TestStyles>
+        <AppProviders store={store} messages={localeMessages[sites[site].locale]}>
+          <ShopRouter hook={address.hook}>{children}</ShopRouter>
+        </AppProviders>
+      </TestStyles>
     ),
     ...options,
   });

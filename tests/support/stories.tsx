@@ -7,6 +7,7 @@ import { shardCount } from './storyShards';
 import { annotations } from '../../.storybook/annotations';
 import { settleNetwork, settleReveal } from './network';
 import { scrollToEnd } from './viewport';
+import { TestStyles } from './styles';
 
 setProjectAnnotations(annotations);
 
@@ -71,7 +72,11 @@ export function runStoryShard(shard: number) {
     const stories = Object.entries(composeStories(storyModule)) as [string, ComposedStory][];
     test.each(stories)('%s renders and has no axe violations', async (_name, Story) => {
       await Story.load();
-      const { container } = render(<Story />);
+      const { container } = render(
+        <TestStyles>
+          <Story />
+        </TestStyles>,
+      );
       expect(container).not.toBeEmptyDOMElement();
       // A story shows a page as Storybook's canvas does: short enough that the footer is near.
       await scrollToEnd();
