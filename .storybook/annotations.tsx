@@ -2,9 +2,12 @@ import type { Preview } from '@storybook/react-webpack5';
 import { loadMessages, type Messages } from '../src/app/i18n/loadMessages';
 import { isSiteCode, siteCodes, sites, type SiteCode } from '../src/config/sites';
 import { breakpoints } from '../src/config/breakpoints';
-import { resetScenarios, setScenario } from '../mocks/scenarios';
+import { setScenario } from '../mocks/scenarios';
+import { resetMockServices } from '../mocks/reset';
 import { loadRedirectTable, preloadSearchCombobox } from '../src/features/search';
 import { StoryProviders } from './StoryProviders';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const siteOf = (value: unknown): SiteCode => (isSiteCode(value) ? value : 'DE');
 
@@ -35,7 +38,7 @@ export const annotations: Preview = {
   initialGlobals: { site: 'DE' },
   loaders: [
     async ({ globals, parameters }) => {
-      resetScenarios();
+      resetMockServices();
       for (const [service, scenario] of Object.entries((parameters.mockScenarios ?? {}) as Record<string, string>)) {
         setScenario(service, scenario);
       }
@@ -68,7 +71,9 @@ export const annotations: Preview = {
   ],
   parameters: {
     viewport: { options: viewports },
-    a11y: { test: 'error' },
+    // The a11y addon's axe run after each story (its panel, and `npm run test:stories` in CI): the
+    // WCAG 2.x A and AA rules, colour contrast included, over the whole page but Storybook's own parts.
+    a11y: { test: 'error', options: { runOnly: { type: 'tag', values: wcagTags } } },
     controls: { expanded: true },
   },
   tags: ['autodocs'],

@@ -18,7 +18,11 @@ export function storyIds(filter: string | undefined): string[] {
 
 /** Serves it on a free loopback port; `close` stops the server. */
 export async function serveStorybook(): Promise<{ base: string; close: () => void }> {
-  const server = express().use(express.static(staticDir)).listen(0, '127.0.0.1');
+  const server = express()
+    .use(express.static(staticDir))
+    // The preview page names no icon, so the browser asks for /favicon.ico: not a story's fault.
+    .get('/favicon.ico', (_request, response) => response.sendStatus(204))
+    .listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }

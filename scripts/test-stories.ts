@@ -1,11 +1,22 @@
 /**
  * `npm run test:stories`: every story of the built Storybook (`npm run build-storybook` first) in
- * Debian's Chromium, at a phone and a desktop width: the story renders, its play function runs,
- * and axe finds nothing with the WCAG 2.x A and AA rules, colour contrast included (which jsdom
- * cannot judge). A failing story is named by its id. An id filter may follow: `-- button`.
+ * Debian's Chromium, at a phone and a desktop width. A story fails when
+ * - it does not render, or its play function throws or leaves an unhandled error behind
+ *   (Storybook's `unhandledErrorsWhilePlaying`);
+ * - the page throws (`pageerror`) or logs a console error while the story is shown;
+ * - axe finds a violation of the WCAG 2.x A and AA rules, colour contrast included (which jsdom
+ *   cannot judge).
+ * A failing story is named by its id as soon as it is found. An id filter may follow: `-- button`.
+ *
+ * axe runs once per story: the a11y addon's own run after the play function (`afterEach`), with the
+ * WCAG tags of `.storybook/annotations.tsx`, the same check a designer sees in the a11y panel. Its
+ * report arrives with Storybook's `storyFinished` event.
+ *
+ * Each page loads the preview once and then switches stories as the Storybook UI does
+ * (`setCurrentStory` on the preview's channel), rather than loading the preview's bundles again for
+ * every story: issue 33 measured that load as most of the run's time.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { serveStorybook, storyIds } from './storybookStatic';
 
@@ -14,69 +25,130 @@ const viewports = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
 ];
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Pages per width, side by side: while one renders, the other waits on its story's timers and answers. */
+const pagesPerViewport = Number(process.env.STORY_PAGES ?? 1);
+/** A story that has not finished by then has hung (its play function, a loader, an answer). */
+const storyTimeoutMs = 30_000;
 
-type Outcome = { ok: true } | { ok: false; error: string };
+/** What the page tells about one story (set up in the page by `listenForStories`). */
+type Finished = {
+  status: 'success' | 'error' | 'missing';
+  errors: string[];
+  violations: { id: string; help: string; targets: string[] }[];
+};
 
 declare global {
   interface Window {
-    __storyOutcome?: Outcome;
-  }
-}
-
-/**
- * Before the preview's own scripts run: listen on Storybook's channel, which exists before any
- * story renders, for the end of the render (after the play function) or its failure.
- */
-function listenForTheStory() {
-  const timer = setInterval(() => {
-    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
-    if (!channel) return;
-    clearInterval(timer);
-    const failed = (event: string) => (error: unknown) => {
-      window.__storyOutcome ??= {
-        ok: false,
-        error: `${event}: ${(error as { message?: string })?.message ?? String(error)}`,
-      };
-    };
-    channel.on('storyRendered', () => {
-      window.__storyOutcome ??= { ok: true };
-    });
-    channel.on('playFunctionThrewException', failed('play function threw'));
-    channel.on('storyThrewException', failed('story threw'));
-    channel.on('storyErrored', failed('story errored'));
-    channel.on('storyMissing', failed('story missing'));
-  }, 1);
-}
-
-/** Opens one story on its own page and waits until its play function has ended. */
-async function renderStory(page: Page, base: string, id: string): Promise<Outcome> {
-  await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'load' });
-  try {
-    await page.waitForFunction(() => window.__storyOutcome !== undefined, undefined, { timeout: 20_000 });
-    return (await page.evaluate(() => window.__storyOutcome))!;
-  } catch (error) {
-    return { ok: false, error: `did not finish: ${(error as Error).message.split('\n')[0]}` };
+    __finished?: Record<string, Finished>;
+    __errorsOf?: Record<string, string[]>;
   }
 }
 
 interface StoryChannel {
   on(event: string, handler: (payload: unknown) => void): void;
+  emit(event: string, payload: unknown): void;
 }
 
 /**
- * axe with the WCAG A/AA rules on the story's root. The Storybook a11y addon runs its own axe after
- * each render; a second run must wait for it to finish.
+ * Before the preview's own scripts run: listen on Storybook's channel, which exists before any
+ * story renders, and note per story what went wrong and how it finished.
  */
-async function analyse(page: Page) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await new AxeBuilder({ page }).include('#storybook-root').withTags(wcagTags).analyze();
-    } catch (error) {
-      if (attempt >= 20 || !String(error).includes('Axe is already running')) throw error;
-      await page.waitForTimeout(250);
-    }
+function listenForStories() {
+  window.__finished = {};
+  window.__errorsOf = {};
+  let current = '';
+  const note = (storyId: string, line: string) => (window.__errorsOf![storyId] ??= []).push(line);
+  const message = (error: unknown) =>
+    (error as { message?: string; description?: string })?.message ??
+    (error as { description?: string })?.description ??
+    String(error);
+  const timer = setInterval(() => {
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return;
+    clearInterval(timer);
+    channel.on('storyPrepared', (payload) => {
+      current = (payload as { id: string }).id;
+    });
+    channel.on('playFunctionThrewException', (error) => note(current, `play function threw: ${message(error)}`));
+    channel.on('storyThrewException', (error) => note(current, `story threw: ${message(error)}`));
+    channel.on('storyErrored', (error) => note(current, `story errored: ${message(error)}`));
+    channel.on('unhandledErrorsWhilePlaying', (errors) =>
+      (errors as unknown[]).forEach((error) => note(current, `unhandled error while playing: ${message(error)}`)),
+    );
+    channel.on('storyMissing', (storyId) => {
+      window.__finished![String(storyId)] = { status: 'missing', errors: ['story missing'], violations: [] };
+    });
+    channel.on('storyFinished', (payload) => {
+      const { storyId, status, reporters } = payload as {
+        storyId: string;
+        status: 'success' | 'error';
+        reporters: { type: string; result?: { error?: unknown; violations?: AxeViolation[] } }[];
+      };
+      const a11y = reporters.find((report) => report.type === 'a11y')?.result;
+      const errors = [...(window.__errorsOf![storyId] ?? [])];
+      if (!a11y) errors.push('the a11y addon gave no report: axe did not run');
+      else if (a11y.error) errors.push(`axe failed: ${message(a11y.error)}`);
+      window.__finished![storyId] = {
+        status,
+        errors,
+        violations: (a11y?.violations ?? []).map((violation) => ({
+          id: violation.id,
+          help: violation.help,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        })),
+      };
+    });
+  }, 1);
+  type AxeViolation = { id: string; help: string; nodes: { target: string[] }[] };
+}
+
+/** Shows one story on the page: the first by loading the preview, the others through its channel. */
+async function showStory(page: Page, base: string, id: string, first: boolean) {
+  if (first) {
+    // The a11y addon's run is the one axe run; `viewMode=story` as the Storybook UI opens a story.
+    await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'load' });
+  } else {
+    await page.evaluate((storyId) => {
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel })
+        .__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
   }
+}
+
+/** Renders one story and returns what is wrong with it: its failures, the page's errors, axe's violations. */
+async function checkStory(page: Page, base: string, id: string, first: boolean, pageErrors: string[]) {
+  pageErrors.length = 0;
+  await showStory(page, base, id, first);
+  let finished: Finished;
+  try {
+    await page.waitForFunction((storyId) => window.__finished?.[storyId] !== undefined, id, {
+      timeout: storyTimeoutMs,
+    });
+    finished = (await page.evaluate((storyId) => window.__finished![storyId]!, id))!;
+  } catch (error) {
+    return [`did not finish within ${storyTimeoutMs / 1000} s: ${(error as Error).message.split('\n')[0]}`];
+  }
+  const problems = [
+    ...finished.errors,
+    ...pageErrors,
+    ...finished.violations.map((violation) => `${violation.id}: ${violation.help} at ${violation.targets.join(', ')}`),
+  ];
+  if (finished.status !== 'success' && problems.length === 0) problems.push(`finished with status ${finished.status}`);
+  return problems;
+}
+
+/** A page that reports its uncaught exceptions and console errors into `errors`. */
+async function storyPage(context: BrowserContext, errors: string[]) {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // The browser's own line for an answer with an error status is no error of the shop's: a
+    // story's mock scenario fails a service on purpose (the widget's handling is what it shows).
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:'))
+      errors.push(`console error: ${message.text()} (${message.location().url})`);
+  });
+  return page;
 }
 
 async function main() {
@@ -85,46 +157,46 @@ async function main() {
   const browser = await launchChromium();
   const failures: string[] = [];
   const started = Date.now();
-  for (const viewport of viewports) {
-    // Two pages at a time, one renders while the other waits on its story or on axe; each in a
-    // context of its own, so one story's storage (the cart's copy) never reaches the other as
-    // another tab's.
-    const queue = [...ids];
-    const worker = async () => {
-      const context = await browser.newContext({ viewport });
-      await context.addInitScript(listenForTheStory);
-      const page = await context.newPage();
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        const found = await checkStory(page, base, id);
-        for (const problem of found) {
-          const line = `${id} (${viewport.name}): ${problem}`;
-          failures.push(line);
-          // Said at once, so a long run shows its first failure while it goes on.
-          console.error(`  ${line}`);
-        }
-      }
-      await context.close();
-    };
-    await Promise.all([worker(), worker()]);
-    console.log(
-      `${viewport.name} (${viewport.width} px): ${ids.length} stories, ${Math.round((Date.now() - started) / 1000)} s so far`,
-    );
-  }
+  const workers = viewports.flatMap((viewport) =>
+    Array.from({ length: pagesPerViewport }, (_, index) => ({ viewport, index })),
+  );
+  await Promise.all(
+    viewports.map(async (viewport) => {
+      const queue = [...ids];
+      // Each page in a context of its own, so one page's storage (the cart's copy) never reaches
+      // another as another tab's.
+      await Promise.all(
+        workers
+          .filter((worker) => worker.viewport === viewport)
+          .map(async () => {
+            const context = await browser.newContext({ viewport });
+            await context.addInitScript(listenForStories);
+            const errors: string[] = [];
+            const page = await storyPage(context, errors);
+            let first = true;
+            for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+              const found = await checkStory(page, base, id, first, errors);
+              // After a story that hung, the next one starts on a freshly loaded preview.
+              first = found.some((problem) => problem.startsWith('did not finish'));
+              for (const problem of found) {
+                const line = `${id} (${viewport.name}): ${problem}`;
+                failures.push(line);
+                // Said at once, so a long run shows its first failure while it goes on.
+                console.error(`  ${line}`);
+              }
+            }
+            await context.close();
+          }),
+      );
+      console.log(
+        `${viewport.name} (${viewport.width} px): ${ids.length} stories, ${Math.round((Date.now() - started) / 1000)} s`,
+      );
+    }),
+  );
   await browser.close();
   close();
   console.log(`${ids.length} stories at ${viewports.length} widths in Chromium: ${failures.length} problems`);
   if (failures.length > 0) process.exit(1);
-}
-
-/** Renders one story and returns what is wrong with it: its failure, or axe's violations. */
-async function checkStory(page: Page, base: string, id: string): Promise<string[]> {
-  const outcome = await renderStory(page, base, id);
-  if (!outcome.ok) return [outcome.error];
-  const { violations } = await analyse(page);
-  return violations.map((violation) => {
-    const where = violation.nodes.map((node: { target: unknown[] }) => node.target.join(' ')).join(', ');
-    return `${violation.id}: ${violation.help} at ${where}`;
-  });
 }
 
 void main();
