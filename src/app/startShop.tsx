@@ -16,7 +16,7 @@ import { sessionWatchStarted } from '../features/greeting';
 import { previewWatchStarted } from '../features/preview';
 import { loadRedirectTable } from '../features/search';
 import { readServerData, serverRenderedAttribute } from './server/serverData';
-import { hydrationFinished, hydrationStarted } from '../design-system/useHydrated/useHydrated';
+import { hydrationFinished, hydrationStarted, useHydrated } from '../design-system/useHydrated/useHydrated';
 
 /**
  * Everything after the entry's stages (index.tsx): the store, the services asked for before the
@@ -61,6 +61,7 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
       <>
         <App store={store} messages={messages} serverState={store.getState()} />
         <AfterHydration store={store} />
+        <Started mount={mount} />
       </>
     );
     let root: Root | undefined;
@@ -71,7 +72,14 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
     return () => stop(root, stopBridges, store);
   }
   const root = createRoot(mount);
-  startTransition(() => root.render(<App store={store} messages={messages} />));
+  startTransition(() =>
+    root.render(
+      <>
+        <App store={store} messages={messages} />
+        <Started mount={mount} />
+      </>,
+    ),
+  );
   return () => stop(root, stopBridges, store);
 }
 
@@ -103,6 +111,27 @@ function AfterHydration({ store }: { store: AppStore }) {
       cancelled = true;
     };
   }, [store]);
+  return null;
+}
+
+/** The mount element's mark that the shop has started: see `Started`. */
+export const startedAttribute = 'data-started';
+
+/**
+ * The page's own signal that the shop takes input: the mount element gets `data-started` once the
+ * first render is committed or, on a page the server rendered, once hydration is over and the parts
+ * that waited for it (the search field's variant, the app banner) render as the browser says. Lazy
+ * parts (the footer's blocks) hydrate when their code arrives, after it. A host page,
+ * the e2e tests and the benches wait for `#root[data-started]` rather than for the network to go
+ * quiet, which also waits for every late picture and answer.
+ */
+function Started({ mount }: { mount: HTMLElement }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    mount.setAttribute(startedAttribute, '');
+    return () => mount.removeAttribute(startedAttribute);
+  }, [mount, hydrated]);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launch, openPage, screenshot } from './support/browser';
+import { gotoShop, launch, openPage, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,7 +96,7 @@ describe.each([
     expect(shown).toContain(`${first} entfernen`);
     expect(shown).not.toContain(`${third} entfernen`);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await gotoShop(page, page.url());
     await page.getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ }).waitFor();
     await page.getByRole('button', { name: 'Warenkorb-Vorschau' }).click();
     await removeButtons.first().waitFor();

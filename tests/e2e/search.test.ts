@@ -29,6 +29,8 @@ describe('search in Germany', () => {
   it('suggests while a typist types, asking once per pause, and picks a term by keyboard', async () => {
     const { page, errors, close } = await openPage(browser, '/?site=DE');
     const field = page.getByRole('combobox', { name: 'Suchen' });
+    // The combobox replaces the page's plain first field when its chunk is in.
+    await field.waitFor();
     const before = (await field.boundingBox())!.width;
     const sent = recordSuggestionRequests(page);
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { baseUrl, launch, screenshot } from './support/browser';
+import { baseUrl, gotoShop, launch, screenshot } from './support/browser';
 
 /**
  * Pages as the host renders them (src/app/server/renderPage.tsx, served by the preview server):
@@ -43,13 +43,13 @@ async function openNoting(options: BrowserContextOptions, address: string) {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  const response = await page.goto(`${baseUrl()}${address}`, { waitUntil: 'networkidle' });
+  const response = await gotoShop(page, `${baseUrl()}${address}`);
   const removed = () => page.evaluate(() => (window as unknown as { removedByHydration: string[] }).removedByHydration);
   return {
     context,
     page,
     errors,
-    response: response!,
+    response,
     removedStructure: async () => removedStructure(await removed()),
   };
 }

@@ -253,6 +253,31 @@ describe('a store update while React hydrates', () => {
 describe('a form of the server’s HTML', () => {
   startsAsInABrowser();
 
+  it('marks its mount `data-started` once hydration is over, not before', async () => {
+    // Two renderers in one process (a test's, not a page's) make React warn in the console.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const mount = openInBrowser(await serverPage('TR'));
+
+    // What the page shows at the moment the mark is set (a MutationObserver reports it before the
+    // next task): the phone's search button is the server's, gone once the browser's width counts.
+    const searchButtonsWhenStarted: number[] = [];
+    const observer = new MutationObserver(() => {
+      if (mount.hasAttribute('data-started'))
+        searchButtonsWhenStarted.push(screen.queryAllByRole('button', { name: 'Arama' }).length);
+    });
+    observer.observe(mount, { attributeFilter: ['data-started'] });
+
+    stopShop = await startShop(mount, loadMessages(sites.TR.locale));
+    // Hydration is under way (React's scheduler): the header is still the server's, both search variants.
+    expect(screen.getByRole('button', { name: 'Arama' })).toBeInTheDocument();
+    expect(mount).not.toHaveAttribute('data-started');
+    await waitFor(() => expect(mount).toHaveAttribute('data-started'));
+    observer.disconnect();
+    // Set once, when the parts that waited for hydration rendered as the browser says: jsdom's
+    // 1024 px window has the wide header's search field only.
+    expect(searchButtonsWhenStarted).toEqual([0]);
+  });
+
   it('takes no typing before the page has taken it over, then works: it sends what was typed', async () => {
     // Two renderers in one process (a test's, not a page's) make React warn in the console.
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
