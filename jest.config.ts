@@ -1,3 +1,10 @@
+/**
+ * Node 22.18+ strips this file's types itself. Where it cannot (Node 20, or an import without an
+ * extension, as in jest.e2e.config.ts), Jest loads it with esbuild-register, its one supported
+ * loader besides ts-node; webpack-cli finds the same package for webpack.config.ts.
+ *
+ * @jest-config-loader esbuild-register
+ */
 import type { Config } from 'jest';
 
 /**
