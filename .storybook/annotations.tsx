@@ -53,6 +53,12 @@ export const annotations: Preview = {
       return { messages };
     },
   ],
+  // A story that shows a failure the code logs names the warnings it expects, as RegExps; jest's
+  // story run (tests/setupConsole.ts) keeps them out of its output and fails on any other warning,
+  // or when one of them never comes. Storybook itself has no such hook: the browser logs them.
+  beforeEach: ({ parameters }) => {
+    globalThis.expectConsoleWarnings?.((parameters.expectedWarnings ?? []) as RegExp[]);
+  },
   decorators: [
     (Story, { globals, loaded, parameters }) => {
       const site = siteOf(parameters.site ?? globals.site);

@@ -38,6 +38,6 @@ const command = process.argv[2];
 if (command === 'extract') extract();
 else if (command === 'compile') compile();
 else {
-  console.error('usage: ts-node scripts/i18n.ts extract|compile');
+  console.error('usage: tsx scripts/i18n.ts extract|compile');
   process.exit(2);
 }

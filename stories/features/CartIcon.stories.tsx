@@ -117,7 +117,10 @@ export const MiniCartReadError: Story = {
 
 /** The service answered 200 with JSON that is no cart: the schema refuses it, the read error shows. */
 export const MiniCartReadWrongShape: Story = {
-  parameters: { mockScenarios: { cart: 'wrongShape' } },
+  parameters: {
+    mockScenarios: { cart: 'wrongShape' },
+    expectedWarnings: [/^getCart: the service answered in a shape its schema refuses/],
+  },
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement, 'Warenkorb');
     // Opening the panel asks for the cart once more (a failed read is not kept): the message may

@@ -86,7 +86,15 @@ export const NewsletterSubscribed: Story = {
 
 /** No content (404) or a failing service: the service links stand in. */
 export const NoContent: Story = { parameters: { ...classic, mockScenarios: { footer: 'none' } } };
-export const ServiceFails: Story = { parameters: { ...classic, mockScenarios: { footer: 'error' } } };
+export const ServiceFails: Story = {
+  parameters: {
+    ...classic,
+    mockScenarios: { footer: 'error' },
+    expectedWarnings: [/^SHOP_FOOTER: the service failed/],
+  },
+};
 
 /** Script tags, javascript: links, unknown icons and logo keys, absurd sizes: shown inert. */
-export const HostileContent: Story = { parameters: { ...classic, mockScenarios: { footer: 'hostile' } } };
+export const HostileContent: Story = {
+  parameters: { ...classic, mockScenarios: { footer: 'hostile' }, expectedWarnings: [/^footer: unknown logo source/] },
+};

@@ -92,5 +92,9 @@ export const TurkishThemeWorlds: Story = {
 
 /** Both services fail: the site's default bar stays, without flyouts. */
 export const ServicesFail: Story = {
-  parameters: { ...classic, mockScenarios: { navigation: 'error', themeWorlds: 'error' } },
+  parameters: {
+    ...classic,
+    mockScenarios: { navigation: 'error', themeWorlds: 'error' },
+    expectedWarnings: [/^getCategoryNavigation failed/, /^getThemeWorldNavigation failed/],
+  },
 };

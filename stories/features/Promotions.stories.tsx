@@ -74,6 +74,10 @@ export const HostileBenefits: Story = { parameters: scenario('hostileBenefits') 
 export const HostileCategoryBanner: Story = { parameters: scenario('hostileCategory') };
 
 /** Unknown type, content that is not JSON, a failed call: nothing is shown. */
-export const UnknownType: Story = { parameters: scenario('unknownType') };
-export const BadJson: Story = { parameters: scenario('badJson') };
+export const UnknownType: Story = {
+  parameters: { ...scenario('unknownType'), expectedWarnings: [/unknown type; nothing is shown$/] },
+};
+export const BadJson: Story = {
+  parameters: { ...scenario('badJson'), expectedWarnings: [/content is not JSON; nothing is shown$/] },
+};
 export const Failed: Story = { parameters: scenario('error') };

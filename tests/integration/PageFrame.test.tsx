@@ -89,7 +89,7 @@ describe('a cart answer the mini cart could not render', () => {
   // a widget that throws going alone).
   it('is refused where it enters: the mini cart says the cart cannot be shown, the page stays whole', async () => {
     server.use(http.get(endpoints.cart, () => HttpResponse.json({ cart: { ...seedCart('DE'), articles: [null] } })));
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<AppRoutes />);
     await user.click(await screen.findByRole('button', { name: 'Warenkorb-Vorschau' }));
 
@@ -98,6 +98,7 @@ describe('a cart answer the mini cart could not render', () => {
         'Der Inhalt Ihres Warenkorbs kann gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
       ),
     ).toBeVisible();
+    expect(warn).toHaveBeenCalledWith('getCart: the service answered in a shape its schema refuses', expect.anything());
     expect(screen.getByRole('heading', { level: 1, name: 'Willkommen in unserem Onlineshop' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Anmelden' })).toBeVisible();
   });

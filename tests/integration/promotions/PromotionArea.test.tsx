@@ -58,7 +58,7 @@ describe.each([
   ['wrongShape', 'an answer of the wrong shape'],
 ])('a promotion with %s (%s)', (scenario) => {
   it('shows nothing and says promotionFetched false', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetched: boolean[] = [];
     const stop = onWindowEvent('promotionFetched', ({ fetched: value }) => fetched.push(value));
     setScenario('promotion', scenario);
@@ -67,6 +67,11 @@ describe.each([
     stop();
     expect(container).toBeEmptyDOMElement();
     expect(fetched).toEqual([false]);
+    // A failed call takes the failure path; an answer the promotion refuses is also logged.
+    const logged = warn.mock.calls.some(([message]) =>
+      /^promotion ~header_top: .+; nothing is shown$/.test(String(message)),
+    );
+    expect(logged).toBe(scenario !== 'error' && scenario !== 'none');
   });
 });
 

@@ -964,5 +964,4 @@ afterAll(() => {
     path.join(artifacts, 'fault-matrix.md'),
     `# Fault matrix (issue 17)\n\n${table}\n\n## How each call is made\n\n${reached.join('\n')}\n`,
   );
-  console.log(`Fault matrix (issue 17):\n\n${table}\n`);
 });

@@ -58,9 +58,12 @@ describe('the support footer (newsletter-footer-preview.md 2.3)', () => {
 
   it.each(['none', 'error', 'badJson'])('shows nothing without content (%s)', async (scenario) => {
     setScenario('supportFooter', scenario);
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithProviders(<SupportFooter />);
     await settleNetwork();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    // No content (404) is no failure; anything else is logged.
+    const logged = warn.mock.calls.some(([message]) => /^SHOP_SUPPORT_FOOTER: .+; no content$/.test(String(message)));
+    expect(logged).toBe(scenario !== 'none');
   });
 });

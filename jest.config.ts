@@ -1,3 +1,10 @@
+/**
+ * Node 22.18+ strips this file's types itself (an ES module by its name). Where it cannot (Node
+ * 20), Jest loads it with esbuild-register, its one supported loader besides ts-node; webpack-cli
+ * finds the same package for webpack.config.ts.
+ *
+ * @jest-config-loader esbuild-register
+ */
 import type { Config } from 'jest';
 
 /** swc compiles the tests and the code under test, with the options in `.swcrc`. */

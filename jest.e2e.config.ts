@@ -1,3 +1,10 @@
+/**
+ * Node 22.18+ strips this file's types itself (an ES module by its name). Where it cannot (Node
+ * 20), Jest loads it with esbuild-register, its one supported loader besides ts-node; webpack-cli
+ * finds the same package for webpack.config.ts.
+ *
+ * @jest-config-loader esbuild-register
+ */
 import type { Config } from 'jest';
 
 /** `npm run test:e2e`: the built app (dist/) behind the preview server, in Debian's Chromium. */
