@@ -1,7 +1,7 @@
 /**
- * Node 22.18+ strips this file's types itself (an ES module by its name). Where it cannot (Node
- * 20), Jest loads it with esbuild-register, its one supported loader besides ts-node; webpack-cli
- * finds the same package for webpack.config.ts.
+ * Jest reads this file with esbuild-register, its one supported loader besides ts-node, on every
+ * Node: Node 24 could strip the types itself, but loads the file as an ES module in a CommonJS
+ * package and warns about it on every run. webpack-cli finds the same package for webpack.config.ts.
  *
  * @jest-config-loader esbuild-register
  */
