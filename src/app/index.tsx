@@ -33,10 +33,9 @@ const stages = [
     import(
       /* webpackMode: "eager", webpackExports: ["PromotionArea", "promotionsSlice", "addPromotionListeners", "preloadPromotion"] */ '../features/promotions'
     ),
-  () =>
-    import(
-      /* webpackMode: "eager", webpackExports: ["UserMenu", "loginSlice", "addSessionListeners", "sessionWatchStarted"] */ '../features/greeting'
-    ),
+  () => import(/* webpackMode: "eager", webpackExports: ["UserMenu"] */ '../features/greeting'),
+  () => import(/* webpackMode: "eager", webpackExports: ["loginSlice", "sessionWatchStarted"] */ '../features/login'),
+  () => import(/* webpackMode: "eager", webpackExports: ["addSessionListeners"] */ '../features/session'),
   () =>
     import(
       /* webpackMode: "eager", webpackExports: ["previewSlice", "addPreviewListeners", "previewWatchStarted"] */ '../features/preview'

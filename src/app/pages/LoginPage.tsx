@@ -1,4 +1,4 @@
-import { LoginForm } from '../../features/greeting';
+import { LoginForm } from '../../features/login';
 import { pageMessages } from '../messages';
 import { SlotBoundary } from '../SlotBoundary';
 import { DemoPage } from './DemoPage';

@@ -1,0 +1,18 @@
+export {
+  loginSlice,
+  sessionWatchStarted,
+  sessionNotOnThisDevice,
+  sessionLoginCookieMissing,
+  sessionPollingStarted,
+  userActivitySeen,
+  pageVisibilityChanged,
+  sessionPollingPaused,
+  sessionPollingResumed,
+  sessionCheckSkipped,
+  sessionChecked,
+  sessionPollingStopped,
+  sessionCustomerInfoRequested,
+  selectSession,
+} from './loginSlice';
+export { setPersonalData, resetPersonalData } from './personalDataThunks';
+export { LoginForm } from './components/LoginForm';
