@@ -14,5 +14,4 @@ export {
   sessionCustomerInfoRequested,
   selectSession,
 } from './loginSlice';
-export { setPersonalData, resetPersonalData } from './personalDataThunks';
-export { LoginForm } from './components/LoginForm';
+export { LazyLoginForm } from './components/LazyLoginForm';

@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { endpoints } from '../../../src/config/endpoints';
 import { UserMenu } from '../../../src/features/greeting';
-import { LoginForm } from '../../../src/features/login';
+import { LoginForm } from '../../../src/features/login/components/LoginForm';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
