@@ -35,8 +35,7 @@ export function createPreviewApp(
   const template = () => readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const renderer = loadRenderer(serverDir);
   if (renderer) forwardScenariosOfRenders();
-  // Demo routes are client-side: every other page address gets the app's index.html.
-  app.get('*', async (request, response) => {
+  const sendPage = async (request: Request, response: express.Response) => {
     response.setHeader('Cache-Control', 'no-cache');
     // As the shop's host sends it with every page (issue 17): no inline script runs.
     response.setHeader('Content-Security-Policy', contentSecurityPolicy);
@@ -51,6 +50,11 @@ export function createPreviewApp(
       }
     }
     response.send(template());
+  };
+  // Demo routes are client-side: every other page address gets the app's index.html.
+  app.get('*', (request, response, next) => {
+    // Express 4 does not see a rejected promise: a failure goes to its error handler.
+    sendPage(request, response).catch(next);
   });
   return app;
 }

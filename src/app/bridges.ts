@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { watchCartEvents } from '../features/cart';
-import { watchSessionEvents } from '../features/greeting';
+import { watchSessionEvents } from '../features/session';
 import { watchSearchEvents } from '../features/search';
 import { watchScroll, watchViewport } from './platform';
 

@@ -12,7 +12,7 @@ import { nextTask } from '../lib/nextTask';
 import { makeStore, type AppStore } from './store';
 import { cartSlice, initialCartState } from '../features/cart';
 import { awaitHeaderPromotion, promotionWaitEnded } from '../features/promotions';
-import { sessionWatchStarted } from '../features/greeting';
+import { sessionWatchStarted } from '../features/login';
 import { previewWatchStarted } from '../features/preview';
 import { loadRedirectTable } from '../features/search';
 import { readServerData, serverRenderedAttribute } from './server/serverData';

@@ -2,7 +2,8 @@ import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit
 import { baseApi, type ServiceContext } from '../api/baseApi';
 import { addCartListeners, cartSlice } from '../features/cart';
 import { initialPlatformState, platformSlice } from '../app/platform';
-import { addSessionListeners, loginSlice } from '../features/greeting';
+import { loginSlice } from '../features/login';
+import { addSessionListeners } from '../features/session';
 import { addNavigationListeners, flyoutSlice } from '../features/navigation';
 import { addPreviewListeners, previewSlice } from '../features/preview';
 import { addPromotionListeners, promotionsSlice } from '../features/promotions';

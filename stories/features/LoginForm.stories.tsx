@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockCredentials } from '../../mocks/data/customers';
 import { timings } from '../../src/config/timings';
-import { LoginForm } from '../../src/features/greeting';
+import { LoginForm } from '../../src/features/login/components/LoginForm';
 
 /**
  * The login form of /login (newsletter-footer-preview.md 4 "Login status result", 7, 8): the three

@@ -1,16 +1,9 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense } from 'react';
-import { SupportFooter } from '../../features/support';
+import { Suspense } from 'react';
+import { LazyContactForm, SupportFooter } from '../../features/support';
 import { pageMessages } from '../messages';
 import { SlotBoundary } from '../SlotBoundary';
 import { DemoPage } from './DemoPage';
-
-// The contact form is a chunk of its own, loaded on /contact only (issue 14); this page is too.
-const ContactForm = lazy(() =>
-  import(/* webpackChunkName: "contact" */ '../../features/support/components/ContactForm').then((chunk) => ({
-    default: chunk.ContactForm,
-  })),
-);
 
 /** /contact: the contact form, then the support footer with the service's contact data. */
 export function ContactPage() {
@@ -18,7 +11,7 @@ export function ContactPage() {
     <DemoPage title={pageMessages.contactTitle}>
       <SlotBoundary>
         <Suspense fallback={<Placeholder />}>
-          <ContactForm />
+          <LazyContactForm />
         </Suspense>
       </SlotBoundary>
       <SlotBoundary>

@@ -1,4 +1,4 @@
-import { LoginForm } from '../../features/greeting';
+import { LazyLoginForm } from '../../features/login';
 import { pageMessages } from '../messages';
 import { SlotBoundary } from '../SlotBoundary';
 import { DemoPage } from './DemoPage';
@@ -8,7 +8,7 @@ export function LoginPage() {
   return (
     <DemoPage title={pageMessages.loginTitle}>
       <SlotBoundary>
-        <LoginForm />
+        <LazyLoginForm />
       </SlotBoundary>
     </DemoPage>
   );

@@ -3,7 +3,6 @@ export type { CartState } from './cartSlice';
 export { cartApi } from './cartApi';
 export { addCartListeners } from './cartListeners';
 export { watchCartEvents } from './watchCartEvents';
-export { removeCartItem, restoreCartItem } from './cartThunks';
 export { isCart } from './types';
 export { CartIcon } from './components/CartIcon';
 export { LazyCartContents } from './components/LazyCartContents';

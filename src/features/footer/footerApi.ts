@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { fetchContent } from '../promotions';
+import { fetchContent } from '../../api/fetchContent';
 import type { FooterContent } from './types';
 
 /** The promotion id the footer's content is published under (newsletter-footer-preview.md 7). */

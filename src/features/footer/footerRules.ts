@@ -2,7 +2,7 @@ import type { LayoutPlatform } from '../../app/platform';
 import { endpoints } from '../../config/endpoints';
 import { cookieNames } from '../../config/storage';
 import { readCookie } from '../../lib/cookies';
-import type { NewsletterStatus } from '../greeting';
+import type { NewsletterStatus } from './useNewsletterStatus';
 import { isLogoKey, type FooterContent, type TeaserGroup } from './types';
 
 /** How the footer is shown (newsletter-footer-preview.md 2.2, footer props). */

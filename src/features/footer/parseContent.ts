@@ -1,4 +1,4 @@
-import { parseContentAnswer, type ContentRefusal } from '../promotions';
+import { parseContentAnswer, type ContentRefusal } from '../../api/contentAnswer';
 import { footerContentSchema, type FooterContent } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { contentText as text, optionalContentText as optionalText } from '../../api/contentAnswer';
 import { iconNames, type IconName } from '../../design-system/Icon/icons';
 import { hasScheme, isImageSource, isSitePath } from '../../lib/contentAddress';
-import { contentText as text, optionalContentText as optionalText } from '../promotions';
 
 /*
  * The footer content (newsletter-footer-preview.md 3, "Footer content"): the promotion service's

@@ -1,10 +1,3 @@
 export { greetingApi } from './greetingApi';
-export type { PersonalData } from './types';
+export type { LoginStatus, PersonalData } from './types';
 export { UserMenu } from './components/UserMenu';
-export { loginSlice, sessionWatchStarted } from './loginSlice';
-export { addSessionListeners } from './sessionListeners';
-export { watchSessionEvents } from './watchSessionEvents';
-export { setPersonalData, resetPersonalData } from './personalDataThunks';
-export { useNewsletterStatus } from './useNewsletterStatus';
-export type { NewsletterStatus } from './useNewsletterStatus';
-export { LoginForm } from './components/LoginForm';

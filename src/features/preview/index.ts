@@ -1,3 +1,3 @@
 export { previewSlice, previewWatchStarted } from './previewSlice';
 export { addPreviewListeners } from './previewListeners';
-export { PreviewSlot } from './components/PreviewSlot';
+export { LazyPreviewSlot } from './components/LazyPreviewSlot';

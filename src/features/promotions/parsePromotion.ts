@@ -1,12 +1,11 @@
 import * as v from 'valibot';
+import { promotionResponseSchema, type PromotionResponse } from '../../api/contentAnswer';
 import {
   categoryBannerSchema,
   headerBenefitsSchema,
   piPromotionSchema,
   topBannerSchema,
-  promotionResponseSchema,
   type Promotion,
-  type PromotionResponse,
 } from './types';
 
 const schemas = {

@@ -1,19 +1,14 @@
 import * as v from 'valibot';
+import { contentText as text, optionalContentText as optionalText } from '../../api/contentAnswer';
 import { limits } from '../../config/limits';
 import { hasScheme, isImageSource, isSitePath } from '../../lib/contentAddress';
 
 /*
  * The promotion service (header-search-cart.md 3 and 7): `{ type, contentJSON }`, where contentJSON
- * is a JSON string written in a CMS. The envelope is checked where it enters; the content is parsed
- * and checked per type in parsePromotion.ts, defensively: content is data, never markup.
+ * is a JSON string written in a CMS. The envelope (api/contentAnswer.ts) is checked where it enters;
+ * the content is parsed and checked per type in parsePromotion.ts, defensively: content is data,
+ * never markup.
  */
-
-/** The service's answer. An unknown type is not a failed call: it is "nothing to show" (spec 5). */
-export const promotionResponseSchema = v.object({
-  type: v.string(),
-  contentJSON: v.string(),
-});
-export type PromotionResponse = v.InferOutput<typeof promotionResponseSchema>;
 
 /** The query of a promotion request; tag filters are sent only when non-empty (spec 5). */
 export interface PromotionArgs {
@@ -22,17 +17,6 @@ export interface PromotionArgs {
   readonly anyOfTags?: readonly string[];
   readonly noneOfTags?: readonly string[];
 }
-
-/** A plain text: strings only, and no markup is ever interpreted (React renders it as text). */
-export const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
-/** An optional text: anything but a string (a number an editor typed) reads as no text. */
-export const optionalText = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => (typeof value === 'string' ? value.trim() : '')),
-  ),
-  '',
-);
 
 /** A site path or an http(s) address; anything else is not rendered as a link (spec, issue 13). */
 export function isSafeHref(value: string): boolean {

@@ -1,1 +1,2 @@
 export { SupportFooter } from './components/SupportFooter';
+export { LazyContactForm } from './components/LazyContactForm';

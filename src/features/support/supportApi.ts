@@ -1,6 +1,7 @@
 import { baseApi } from '../../api/baseApi';
+import { parseContentAnswer } from '../../api/contentAnswer';
+import { fetchContent } from '../../api/fetchContent';
 import { endpoints } from '../../config/endpoints';
-import { fetchContent, parseContentAnswer } from '../promotions';
 import { supportContentSchema, type ContactValues, type SupportContent } from './types';
 
 /** The promotion id the support footer's content is published under (ours: the spec names none). */

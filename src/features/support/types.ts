@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { contentText as text, optionalContentText as optionalText } from '../../api/contentAnswer';
 import { linkSchema } from '../footer';
-import { contentText as text, optionalContentText as optionalText } from '../promotions';
 
 /** The support footer's content (spec 2.3, 3), published through the promotion service
  * as SHOP_SUPPORT_FOOTER (ours: the spec names no service for it). */

@@ -37,7 +37,9 @@ export function ShopForm<V extends object>({
             // changed (validation runs on blur): judge it now, or a stale error blocks the submit.
             const { active } = form.getState();
             if (active) form.blur(active);
-            return handleSubmit(event);
+            // The form's state (submitting, submit errors) carries the outcome; the promise only
+            // tells a caller when the submission ended, and the browser's submit event has none.
+            void handleSubmit(event);
           }}
           noValidate
           {...rest}

@@ -1,6 +1,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore, rootReducer } from '../../../src/app/store';
-import { cartApi, removeCartItem, restoreCartItem } from '../../../src/features/cart';
+import { cartApi } from '../../../src/features/cart';
+import { removeCartItem, restoreCartItem } from '../../../src/features/cart/cartThunks';
 import { cartLines, titleOrder } from '../../../src/features/cart/cartLines';
 import { selectCartView } from '../../../src/features/cart/selectors';
 import { setScenario } from '../../../mocks/scenarios';

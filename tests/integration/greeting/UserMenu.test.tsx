@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { setScenario } from '../../../mocks/scenarios';
 import { initialPlatformState } from '../../../src/app/platform';
 import { type SiteCode, sites } from '../../../src/config/sites';
-import { resetPersonalData, setPersonalData, UserMenu } from '../../../src/features/greeting';
+import { UserMenu } from '../../../src/features/greeting';
+import { resetPersonalData, setPersonalData } from '../../../src/features/login/personalDataThunks';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
 

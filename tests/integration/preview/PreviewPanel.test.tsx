@@ -6,7 +6,7 @@ import { christmasSettings, previewCalls } from '../../../mocks/handlers/preview
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { endpoints } from '../../../src/config/endpoints';
-import { PreviewSlot } from '../../../src/features/preview';
+import { PreviewSlot } from '../../../src/features/preview/components/PreviewSlot';
 import type { PreviewPhase } from '../../../src/features/preview/previewSlice';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';

@@ -1,4 +1,4 @@
-import { loginOutcome } from '../../../src/features/greeting/loginOutcome';
+import { loginOutcome } from '../../../src/features/login/loginOutcome';
 
 describe('the login call’s outcome (newsletter-footer-preview.md 4, 7)', () => {
   it('is SUCCESS for 200 and UNAUTHORIZED for 401', () => {

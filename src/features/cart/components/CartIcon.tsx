@@ -61,7 +61,9 @@ export function CartIcon() {
         setOpenedBy((by) => by ?? 'hover');
       }}
       // Asked for ahead of the opening; a failure shows when the panel opens (LazyCartContents).
-      onFocus={() => preloadCartContents().catch(() => undefined)}
+      onFocus={() => {
+        preloadCartContents().catch(() => undefined);
+      }}
       // A keyboard user inside a hover-opened panel keeps it when the mouse wanders off.
       onMouseLeave={() =>
         setOpenedBy((by) => (by === 'hover' && !wrapper.current?.contains(document.activeElement) ? null : by))

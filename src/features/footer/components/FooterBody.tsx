@@ -5,11 +5,11 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectDevice, selectFooterPlatform, selectIsCrawler, selectSite } from '../../../app/platform';
 import { pagePaths } from '../../../config/endpoints';
 import { TextLink } from '../../../design-system/TextLink/TextLink';
-import { useNewsletterStatus } from '../../greeting';
-import { PreviewSlot } from '../../preview';
+import { LazyPreviewSlot } from '../../preview';
 import { useGetFooterContentQuery } from '../footerApi';
 import { reducedByCookies, showsNewsletter, visibleContent } from '../footerRules';
 import { footerMessages } from '../messages';
+import { useNewsletterStatus } from '../useNewsletterStatus';
 import { CountrySwitcher } from './CountrySwitcher';
 import { FooterBlocks } from './FooterBlocks';
 import { ServiceFigures } from './ServiceFigures';
@@ -71,7 +71,7 @@ export default function FooterBody({
         <FooterBlocks content={shown} platform={platform} logoFolder={site.footerLogoFolder} revealAtOnce={isCrawler} />
       )}
       {!isLoading && !shown && <ServiceLinks />}
-      {preview && <PreviewSlot />}
+      {preview && <LazyPreviewSlot />}
     </Body>
   );
 }

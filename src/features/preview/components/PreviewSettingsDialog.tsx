@@ -96,7 +96,9 @@ export function PreviewSettingsDialog({ settings, onClose }: PreviewSettingsDial
         </Button>
       }
     >
-      <Form onSubmit={submit} noValidate aria-label={t(previewMessages.title)}>
+      {/* Fire and forget: the mutation's promise never rejects (RTK Query resolves with data or an
+          error), and its outcome shows through the message the submit sets. */}
+      <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t(previewMessages.title)}>
         <Row>
           <DateInput
             label={t(previewMessages.date)}

@@ -1,50 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector, useClientNavigate, useQueryParams } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useClientNavigate } from '../../../app/hooks';
 import { limits } from '../../../config/limits';
 import { VisuallyHidden } from '../../../design-system/VisuallyHidden/VisuallyHidden';
 import { pageLocation } from '../../../lib/pageLocation';
 import { selectSiteCode } from '../../../app/platform';
 import { searchFieldMessages } from '../messages';
-import { normaliseSearchTerm } from '../normaliseSearchTerm';
 import { submitSearch } from '../submitSearch';
+import { useInitialQuery } from '../useInitialQuery';
 import { SearchFieldButtons } from './SearchFieldButtons';
 import { Field, Form, Input } from './searchFieldStyles';
-
-/**
- * Where the field sits, which sets the panel's width (header-search-cart.md 9): in the header bar
- * (the input grows from 170 to 408 px on focus, the panel overlays the page at 550), in the search
- * overlay the fly-out opens (550), or inside a navigation flyout (350, or 270 where it is narrow).
- */
-export type SearchPlacement = 'header' | 'overlay' | 'flyout' | 'flyoutNarrow';
-
-export interface SearchBoxProps {
-  placement: SearchPlacement;
-  /** Put the cursor in the field at once: the shopper opened the fly-out to type. */
-  focusOnMount?: boolean;
-  /** Escape while no suggestion shows: the fly-out closes. */
-  onDismiss?: () => void;
-}
-
-export type Navigate = (href: string) => void;
-
-/** What the plain field hands to the combobox that takes its place. */
-export interface Handover {
-  value: string;
-  focused: boolean;
-  /** The text cursor (selection start and end) while focused. */
-  selection: [number, number] | null;
-}
-
-/**
- * The field's text on page load: the address's `query` parameter (header-search-cart.md 2),
- * normalised. Read through the router, so the server that renders the page reads its address too.
- */
-export function useInitialQuery(): string {
-  const values = useQueryParams().getAll('query');
-  // Repeated parameters are an array to the spec, and an array becomes empty.
-  return values.length === 1 ? normaliseSearchTerm(values[0]) : '';
-}
+import type { Handover, Navigate, SearchBoxProps } from './searchBoxTypes';
 
 type Combobox = (typeof import('./SearchCombobox'))['SearchCombobox'];
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { dimensions } from '../../../config/limits';
-import type { SearchPlacement } from './SearchBox';
+import type { SearchPlacement } from './searchBoxTypes';
 
 // The search field's look, shared by the plain field of the first paint (SearchBox) and the
 // combobox that takes its place (SearchCombobox): the swap must not move a pixel.

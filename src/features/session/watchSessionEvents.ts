@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { pageVisibilityChanged, userActivitySeen } from './loginSlice';
+import { pageVisibilityChanged, userActivitySeen } from '../login';
 
 /** The shopper's activity is reported at most this often: enough for a check every 3 minutes. */
 const activityReportMs = 30_000;

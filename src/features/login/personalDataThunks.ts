@@ -1,7 +1,6 @@
 import type { AppThunk } from '../../app/hooks';
-import { greetingApi } from './greetingApi';
+import { greetingApi, type PersonalData } from '../greeting';
 import { personalDataSet } from './loginSlice';
-import type { PersonalData } from './types';
 
 /**
  * Personal data loads once (the header's query), and can be set or reset from outside

@@ -3,7 +3,7 @@ import { selectDevice } from '../../app/platform';
 import { cookieNames } from '../../config/storage';
 import { timings } from '../../config/timings';
 import { readCookie } from '../../lib/cookies';
-import { sessionLoginCookieMissing, sessionNotOnThisDevice, sessionWatchStarted } from './loginSlice';
+import { sessionLoginCookieMissing, sessionNotOnThisDevice, sessionWatchStarted } from '../login';
 
 /** How often the login cookie is looked for while the page waits for it. */
 const cookieLookMs = 500;

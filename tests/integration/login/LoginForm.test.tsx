@@ -5,7 +5,8 @@ import { loginCalls } from '../../../mocks/handlers/login';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { endpoints } from '../../../src/config/endpoints';
-import { LoginForm, UserMenu } from '../../../src/features/greeting';
+import { UserMenu } from '../../../src/features/greeting';
+import { LoginForm } from '../../../src/features/login/components/LoginForm';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
 

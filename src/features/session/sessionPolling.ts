@@ -14,7 +14,7 @@ import {
   sessionPollingResumed,
   sessionPollingStarted,
   sessionPollingStopped,
-} from './loginSlice';
+} from '../login';
 import { sessionApi } from './sessionApi';
 
 /**

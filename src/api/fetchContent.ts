@@ -1,7 +1,7 @@
 import type { BaseQueryApi, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
-import { serviceBaseQuery, type ServiceError } from '../../api/baseApi';
-import { endpoints } from '../../config/endpoints';
-import type { ContentRefusal } from './parseContentAnswer';
+import { endpoints } from '../config/endpoints';
+import { serviceBaseQuery, type ServiceError } from './baseApi';
+import type { ContentRefusal } from './contentAnswer';
 
 /**
  * Content published through the promotion service under `promotionId`, with the site header.

@@ -4,8 +4,8 @@ import { setScenario } from '../../../mocks/scenarios';
 import { initialPlatformState, type PlatformState } from '../../../src/app/platform';
 import { makeStore } from '../../../src/app/store';
 import { cookieNames } from '../../../src/config/storage';
-import { sessionWatchStarted, watchSessionEvents } from '../../../src/features/greeting';
-import { pageVisibilityChanged, userActivitySeen } from '../../../src/features/greeting/loginSlice';
+import { pageVisibilityChanged, sessionWatchStarted, userActivitySeen } from '../../../src/features/login';
+import { watchSessionEvents } from '../../../src/features/session';
 
 const minute = 60_000;
 const start = Date.UTC(2026, 10, 25, 12, 0, 0);

@@ -1,7 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionCode } from '../../lib/sessionCodes';
-import { greetingApi } from './greetingApi';
-import type { LoginStatus, PersonalData } from './types';
+import { greetingApi, type LoginStatus, type PersonalData } from '../greeting';
 
 /**
  * The visitor's login status (header-search-cart.md 4, "Login status"), derived from the personal

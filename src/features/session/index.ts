@@ -1,0 +1,2 @@
+export { addSessionListeners } from './sessionListeners';
+export { watchSessionEvents } from './watchSessionEvents';
