@@ -76,6 +76,12 @@ function startsAsInABrowser() {
   afterEach(() => (scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment));
 }
 
+/**
+ * Hydration and the renders after it are tasks of React's scheduler: with five jest workers on two
+ * cores they took longer than waitFor's one second (a cold full run failed on it).
+ */
+const whileHydrating = { timeout: 5000 };
+
 let stopShop: (() => void) | undefined;
 afterEach(() => {
   jest.restoreAllMocks();
@@ -211,7 +217,10 @@ describe('the browser hydrates the server’s page', () => {
     stopShop = await startShop(mount, loadMessages(sites.TR.locale));
 
     // jsdom's window is 1024 px wide: after hydration only the wide header's search field stays.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Arama' })).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: 'Arama' })).not.toBeInTheDocument(),
+      whileHydrating,
+    );
     expect(screen.getByRole('combobox')).toBeVisible();
     // The app banner closed before (local storage) goes once hydration is over.
     expect(screen.queryByRole('region', { name: 'Uygulamamız' })).not.toBeInTheDocument();
@@ -271,7 +280,7 @@ describe('a form of the server’s HTML', () => {
     // Hydration is under way (React's scheduler): the header is still the server's, both search variants.
     expect(screen.getByRole('button', { name: 'Arama' })).toBeInTheDocument();
     expect(mount).not.toHaveAttribute('data-started');
-    await waitFor(() => expect(mount).toHaveAttribute('data-started'));
+    await waitFor(() => expect(mount).toHaveAttribute('data-started'), whileHydrating);
     observer.disconnect();
     // Set once, when the parts that waited for hydration rendered as the browser says: jsdom's
     // 1024 px window has the wide header's search field only.
@@ -287,7 +296,7 @@ describe('a form of the server’s HTML', () => {
     expect(email).toHaveAttribute('readonly');
 
     stopShop = await startShop(mount, loadMessages(sites.DE.locale));
-    await waitFor(() => expect(email).not.toHaveAttribute('readonly'));
+    await waitFor(() => expect(email).not.toHaveAttribute('readonly'), whileHydrating);
     const user = userEvent.setup();
     await user.type(email, 'frueh@example.de');
     await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));

@@ -4,44 +4,44 @@ import { clearAllListeners } from '@reduxjs/toolkit';
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { matchRequestUrl } from 'msw';
-import { mockCredentials } from '../../../mocks/data/customers';
-import { serviceCart } from '../../../mocks/handlers/cart';
-import { mockLoginIssuer } from '../../../mocks/handlers/login';
-import { server } from '../../../mocks/node';
-import { clientErrorBody, setScenario, slowAnswerMs } from '../../../mocks/scenarios';
-import { baseApi, type ServiceError } from '../../../src/api/baseApi';
-import { preloadNewsletter } from '../../../src/app/pages/LazyNewsletter';
-import { AppRoutes } from '../../../src/app/routes';
-import type { AppStore } from '../../../src/app/store';
-import { endpoints } from '../../../src/config/endpoints';
-import { limits } from '../../../src/config/limits';
-import { cookieNames } from '../../../src/config/storage';
-import { timings } from '../../../src/config/timings';
-import type { cartApi } from '../../../src/features/cart/cartApi';
-import type { abAssignmentApi } from '../../../src/features/footer/abAssignmentApi';
-import type { footerApi } from '../../../src/features/footer/footerApi';
-import { sessionWatchStarted } from '../../../src/features/login';
-import type { greetingApi } from '../../../src/features/greeting/greetingApi';
-import type { loginApi } from '../../../src/features/login/loginApi';
-import type { sessionApi } from '../../../src/features/session/sessionApi';
-import type { navigationApi } from '../../../src/features/navigation/navigationApi';
-import { newsletterApi } from '../../../src/features/newsletter/newsletterApi';
-import { previewWatchStarted } from '../../../src/features/preview';
-import type { previewApi } from '../../../src/features/preview/previewApi';
-import type { promotionApi } from '../../../src/features/promotions/promotionApi';
-import type { searchApi } from '../../../src/features/search/searchApi';
-import type { supportApi } from '../../../src/features/support/supportApi';
-import { settleNetwork, settleReveal } from '../../support/network';
-import { renderWithProviders } from '../../support/renderWithProviders';
-import { searchBox } from '../../support/search';
-import { scrollToEnd } from '../../support/viewport';
+import { mockCredentials } from '../../mocks/data/customers';
+import { serviceCart } from '../../mocks/handlers/cart';
+import { mockLoginIssuer } from '../../mocks/handlers/login';
+import { server } from '../../mocks/node';
+import { clientErrorBody, setScenario, slowAnswerMs } from '../../mocks/scenarios';
+import { baseApi, type ServiceError } from '../../src/api/baseApi';
+import { preloadNewsletter } from '../../src/app/pages/LazyNewsletter';
+import { AppRoutes } from '../../src/app/routes';
+import type { AppStore } from '../../src/app/store';
+import { endpoints } from '../../src/config/endpoints';
+import { limits } from '../../src/config/limits';
+import { cookieNames } from '../../src/config/storage';
+import { timings } from '../../src/config/timings';
+import type { cartApi } from '../../src/features/cart/cartApi';
+import type { abAssignmentApi } from '../../src/features/footer/abAssignmentApi';
+import type { footerApi } from '../../src/features/footer/footerApi';
+import { sessionWatchStarted } from '../../src/features/login';
+import type { greetingApi } from '../../src/features/greeting/greetingApi';
+import type { loginApi } from '../../src/features/login/loginApi';
+import type { sessionApi } from '../../src/features/session/sessionApi';
+import type { navigationApi } from '../../src/features/navigation/navigationApi';
+import { newsletterApi } from '../../src/features/newsletter/newsletterApi';
+import { previewWatchStarted } from '../../src/features/preview';
+import type { previewApi } from '../../src/features/preview/previewApi';
+import type { promotionApi } from '../../src/features/promotions/promotionApi';
+import type { searchApi } from '../../src/features/search/searchApi';
+import type { supportApi } from '../../src/features/support/supportApi';
+import { settleNetwork, settleReveal } from './network';
+import { renderWithProviders } from './renderWithProviders';
+import { searchBox } from './search';
+import { scrollToEnd } from './viewport';
 
 /**
  * The fault matrix (issue 17, "Failing services"): every endpoint of the base API, called the way a
  * shopper calls it on a whole page, answered with each fault below. In every cell the shopper gets
  * the spec's message or a clear fallback, the page keeps its header, main area and footer, nothing
  * is thrown or logged as an error, and nothing the shopper typed or put in the cart is lost. The
- * matrix is printed as a table after the run (and written to artifacts/fault-matrix.md).
+ * matrix is written as a table after the run, a part per shard (artifacts/fault-matrix-<n>.md).
  *
  * The faults are the mock services' generic scenarios (mocks/scenarios.ts), so the dev server and
  * Storybook serve the same ones: `?mock=cartChange:malformedJson`.
@@ -808,7 +808,7 @@ const matrix = {
 
 /** Every module of src that adds endpoints to the base API, loaded: a new one cannot escape the matrix. */
 function loadEveryEndpointModule() {
-  const src = path.resolve(__dirname, '../../../src');
+  const src = path.resolve(__dirname, '../../src');
   const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
   const modules = files.filter((file) => readFileSync(path.join(src, file), 'utf8').includes('.injectEndpoints('));
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by what they contain, not by name
@@ -816,152 +816,167 @@ function loadEveryEndpointModule() {
   return modules;
 }
 
-/** The stores of the cells run so far. */
-const shops: AppStore[] = [];
-/** Each cell's outcome in a few words, for the printed matrix; a cell that did not end is a failure. */
-const results = new Map<string, Partial<Record<Fault, string>>>();
-const record = (endpoint: string, fault: Fault, cell: string) =>
-  results.set(endpoint, { ...results.get(endpoint), [fault]: cell });
-const uncaught: unknown[] = [];
-const onUncaught = (event: ErrorEvent) => uncaught.push(event.error ?? event.message);
+/** How many test files share the matrix's cells (tests/integration/resilience/faultMatrix<n>.test.tsx). */
+export const faultMatrixShards = 3;
 
-beforeAll(() => preloadNewsletter());
-beforeEach(() => {
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-  // The spec's "logged" failures (navigation, content, promotions, preview): kept out of the run's output.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  uncaught.length = 0;
-  window.addEventListener('error', onUncaught);
-});
-afterEach(() => {
-  window.removeEventListener('error', onUncaught);
-  // As the shop stops (src/app/startShop.tsx): a cell's session and preview loops end with it.
-  shops.forEach((store) => store.dispatch(clearAllListeners()));
-  shops.length = 0;
-  jest.useRealTimers();
-});
+/**
+ * The cells of one shard, every `faultMatrixShards`-th from `shard` on, so that jest's workers run
+ * the matrix side by side: in one file it was the suite's longest pole, 99 of its 123 s cold. The
+ * first shard also checks that the matrix has a row for every endpoint; each writes its part of
+ * the table to artifacts/fault-matrix-<n>.md.
+ */
+export function runFaultMatrixShard(shard: number) {
+  /** The stores of the cells run so far. */
+  const shops: AppStore[] = [];
+  /** Each cell's outcome in a few words, for the printed matrix; a cell that did not end is a failure. */
+  const results = new Map<string, Partial<Record<Fault, string>>>();
+  const record = (endpoint: string, fault: Fault, cell: string) =>
+    results.set(endpoint, { ...results.get(endpoint), [fault]: cell });
+  const uncaught: unknown[] = [];
+  const onUncaught = (event: ErrorEvent) => uncaught.push(event.error ?? event.message);
 
-it('has a row for every endpoint of the base API, and no row for an endpoint that is not there', () => {
-  expect(loadEveryEndpointModule().length).toBeGreaterThan(0);
-  expect(Object.keys(matrix).sort()).toEqual(Object.keys(baseApi.endpoints).sort());
-});
-
-/** The answers the row's endpoint got, as the mock services' events tell them. */
-function recordAnswers({ method, path: pattern }: Row['call']) {
-  const sent = new Set<string>();
-  const ended = new Set<string>();
-  const aborted = new Set<string>();
-  const statuses = new Map<string, number>();
-  const onStart = ({ request, requestId }: { request: Request; requestId: string }) => {
-    if (request.method !== method || !matchRequestUrl(new URL(request.url), pattern).matches) return;
-    sent.add(requestId);
-    request.signal.addEventListener('abort', () => aborted.add(requestId));
-  };
-  // A network error ends the request without a response.
-  const onEnd = ({ requestId }: { requestId: string }) => void ended.add(requestId);
-  const onResponse = ({ response, requestId }: { response: Response; requestId: string }) =>
-    void statuses.set(requestId, response.status);
-  server.events.on('request:start', onStart);
-  server.events.on('request:end', onEnd);
-  server.events.on('response:mocked', onResponse);
-  return {
-    answers: () =>
-      [...sent].map(
-        (id) => statuses.get(id) ?? (ended.has(id) ? 'network error' : aborted.has(id) ? 'given up' : 'still waiting'),
-      ),
-    stop: () => {
-      server.events.removeListener('request:start', onStart);
-      server.events.removeListener('request:end', onEnd);
-      server.events.removeListener('response:mocked', onResponse);
-    },
-  };
-}
-
-const cells = Object.entries(matrix as Record<string, Row>).flatMap(([endpoint, row]) =>
-  faults.map((fault) => [endpoint, fault, row] as const),
-);
-
-describe.each(cells)('%s × %s', (endpoint, fault, row) => {
-  const expected = fault === 'slow' ? row.answered : (row.except?.[fault] ?? row.failed);
-  const cell = fault === 'slow' && row.meanwhile ? `${row.meanwhile.says} → ${expected.says}` : expected.says;
-
-  it(`${cell}; header, main and footer stay; nothing thrown or lost`, async () => {
-    record(endpoint, fault, '✗ FAILED');
-    row.given?.();
-    setScenario(row.call.service, scenarioOf[fault]);
-    const recorded = recordAnswers(row.call);
-    const { user, store } = renderWithProviders(<AppRoutes />, {
-      route: row.page,
-      // No pause between keys: nothing here waits on typing speed (the suggestions' debounce is passed on purpose).
-      userOptions: { delay: null },
-    });
-    const shop: Shop = { user, store };
-    shops.push(store);
-    // What the shop does at start (src/app/startShop.tsx): the session and preview watches.
-    store.dispatch(sessionWatchStarted());
-    store.dispatch(previewWatchStarted());
-    await settleNetwork();
-    await row.act?.(shop);
-    if (fault === 'slow' && row.meanwhile) await row.meanwhile.check(shop);
-
-    if (fault === 'time-out') await passTime(timings.fetchTimeoutMs);
-    else if (fault === 'slow') await passTime(slowAnswerMs);
-    else if ((fault === '500' || fault === '4xx') && row.retriesMs) await passTime(row.retriesMs);
-    await settleNetwork();
-    recorded.stop();
-
-    // The call went out, and every time it got the fault.
-    const answers = recorded.answers();
-    expect(answers.length).toBeGreaterThan(0);
-    expect(answers).toEqual(answers.map(() => faultAnswer(fault)));
-
-    await expected.check(shop);
-
-    // The preview tool's dialog is closed as the shopper would: the page behind an open dialog is
-    // inert, hidden from assistive technology, and so from the role queries below.
-    if (screen.queryByRole('dialog')) await shop.user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    // No blank page: the header with its parts, the main area with its heading, the footer.
-    const banner = screen.getByRole('banner');
-    expect(banner).toBeVisible();
-    expect(within(banner).getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
-    expect(within(banner).getByRole('combobox', { name: 'Suchen' })).toBeVisible();
-    expect(within(banner).getByRole('link', { name: /^(Anmelden|Profil anzeigen)$/ })).toBeVisible();
-    expect(main().getByRole('heading', { level: 1 })).toBeVisible();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    // Nothing put in the cart lost: the cart link names the service's count.
-    expectCartAsServer({ readFailed: Boolean(row.cartUnknownOnFailure) && fault !== 'slow' });
-    // Nothing thrown, nothing logged as an error.
-    expect(uncaught).toEqual([]);
-    expect(console.error).not.toHaveBeenCalled();
-
-    record(endpoint, fault, cell);
+  beforeAll(() => preloadNewsletter());
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    // The spec's "logged" failures (navigation, content, promotions, preview): kept out of the run's output.
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    uncaught.length = 0;
+    window.addEventListener('error', onUncaught);
   });
-});
+  afterEach(() => {
+    window.removeEventListener('error', onUncaught);
+    // As the shop stops (src/app/startShop.tsx): a cell's session and preview loops end with it.
+    shops.forEach((store) => store.dispatch(clearAllListeners()));
+    shops.length = 0;
+    jest.useRealTimers();
+  });
 
-afterAll(() => {
-  const columns = faults.map((fault) =>
-    fault === 'time-out'
-      ? `time-out (${timings.fetchTimeoutMs / 1000} s)`
-      : fault === 'slow'
-        ? `slow (${slowAnswerMs / 1000} s)`
-        : fault,
-  );
-  const heading = `| endpoint | ${columns.join(' | ')} |`;
-  const rule = `|---|${faults.map(() => '---').join('|')}|`;
-  const rows = Object.keys(matrix).map(
-    (endpoint) =>
-      `| ${endpoint} | ${faults.map((fault) => results.get(endpoint)?.[fault] ?? '(not run)').join(' | ')} |`,
-  );
-  const table = [heading, rule, ...rows].join('\n');
-  const reached = Object.entries(matrix as Record<string, Row>).map(
-    ([endpoint, row]) => `- \`${endpoint}\` (\`${row.call.method} ${row.call.path}\`): ${row.reach}`,
-  );
-  const artifacts = path.resolve(__dirname, '../../../artifacts');
-  mkdirSync(artifacts, { recursive: true });
-  writeFileSync(
-    path.join(artifacts, 'fault-matrix.md'),
-    `# Fault matrix (issue 17)\n\n${table}\n\n## How each call is made\n\n${reached.join('\n')}\n`,
-  );
-});
+  if (shard === 0) {
+    it('has a row for every endpoint of the base API, and no row for an endpoint that is not there', () => {
+      expect(loadEveryEndpointModule().length).toBeGreaterThan(0);
+      expect(Object.keys(matrix).sort()).toEqual(Object.keys(baseApi.endpoints).sort());
+    });
+  }
+
+  /** The answers the row's endpoint got, as the mock services' events tell them. */
+  function recordAnswers({ method, path: pattern }: Row['call']) {
+    const sent = new Set<string>();
+    const ended = new Set<string>();
+    const aborted = new Set<string>();
+    const statuses = new Map<string, number>();
+    const onStart = ({ request, requestId }: { request: Request; requestId: string }) => {
+      if (request.method !== method || !matchRequestUrl(new URL(request.url), pattern).matches) return;
+      sent.add(requestId);
+      request.signal.addEventListener('abort', () => aborted.add(requestId));
+    };
+    // A network error ends the request without a response.
+    const onEnd = ({ requestId }: { requestId: string }) => void ended.add(requestId);
+    const onResponse = ({ response, requestId }: { response: Response; requestId: string }) =>
+      void statuses.set(requestId, response.status);
+    server.events.on('request:start', onStart);
+    server.events.on('request:end', onEnd);
+    server.events.on('response:mocked', onResponse);
+    return {
+      answers: () =>
+        [...sent].map(
+          (id) =>
+            statuses.get(id) ?? (ended.has(id) ? 'network error' : aborted.has(id) ? 'given up' : 'still waiting'),
+        ),
+      stop: () => {
+        server.events.removeListener('request:start', onStart);
+        server.events.removeListener('request:end', onEnd);
+        server.events.removeListener('response:mocked', onResponse);
+      },
+    };
+  }
+
+  const cells = Object.entries(matrix as Record<string, Row>)
+    .flatMap(([endpoint, row]) => faults.map((fault) => [endpoint, fault, row] as const))
+    .filter((_cell, index) => index % faultMatrixShards === shard);
+  const inShard = new Set(cells.map(([endpoint, fault]) => `${endpoint} ${fault}`));
+
+  describe.each(cells)('%s × %s', (endpoint, fault, row) => {
+    const expected = fault === 'slow' ? row.answered : (row.except?.[fault] ?? row.failed);
+    const cell = fault === 'slow' && row.meanwhile ? `${row.meanwhile.says} → ${expected.says}` : expected.says;
+
+    it(`${cell}; header, main and footer stay; nothing thrown or lost`, async () => {
+      record(endpoint, fault, '✗ FAILED');
+      row.given?.();
+      setScenario(row.call.service, scenarioOf[fault]);
+      const recorded = recordAnswers(row.call);
+      const { user, store } = renderWithProviders(<AppRoutes />, {
+        route: row.page,
+        // No pause between keys: nothing here waits on typing speed (the suggestions' debounce is passed on purpose).
+        userOptions: { delay: null },
+      });
+      const shop: Shop = { user, store };
+      shops.push(store);
+      // What the shop does at start (src/app/startShop.tsx): the session and preview watches.
+      store.dispatch(sessionWatchStarted());
+      store.dispatch(previewWatchStarted());
+      await settleNetwork();
+      await row.act?.(shop);
+      if (fault === 'slow' && row.meanwhile) await row.meanwhile.check(shop);
+
+      if (fault === 'time-out') await passTime(timings.fetchTimeoutMs);
+      else if (fault === 'slow') await passTime(slowAnswerMs);
+      else if ((fault === '500' || fault === '4xx') && row.retriesMs) await passTime(row.retriesMs);
+      await settleNetwork();
+      recorded.stop();
+
+      // The call went out, and every time it got the fault.
+      const answers = recorded.answers();
+      expect(answers.length).toBeGreaterThan(0);
+      expect(answers).toEqual(answers.map(() => faultAnswer(fault)));
+
+      await expected.check(shop);
+
+      // The preview tool's dialog is closed as the shopper would: the page behind an open dialog is
+      // inert, hidden from assistive technology, and so from the role queries below.
+      if (screen.queryByRole('dialog')) await shop.user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      // No blank page: the header with its parts, the main area with its heading, the footer.
+      const banner = screen.getByRole('banner');
+      expect(banner).toBeVisible();
+      expect(within(banner).getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+      expect(within(banner).getByRole('combobox', { name: 'Suchen' })).toBeVisible();
+      expect(within(banner).getByRole('link', { name: /^(Anmelden|Profil anzeigen)$/ })).toBeVisible();
+      expect(main().getByRole('heading', { level: 1 })).toBeVisible();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      // Nothing put in the cart lost: the cart link names the service's count.
+      expectCartAsServer({ readFailed: Boolean(row.cartUnknownOnFailure) && fault !== 'slow' });
+      // Nothing thrown, nothing logged as an error.
+      expect(uncaught).toEqual([]);
+      expect(console.error).not.toHaveBeenCalled();
+
+      record(endpoint, fault, cell);
+    });
+  });
+
+  afterAll(() => {
+    const columns = faults.map((fault) =>
+      fault === 'time-out'
+        ? `time-out (${timings.fetchTimeoutMs / 1000} s)`
+        : fault === 'slow'
+          ? `slow (${slowAnswerMs / 1000} s)`
+          : fault,
+    );
+    const heading = `| endpoint | ${columns.join(' | ')} |`;
+    const rule = `|---|${faults.map(() => '---').join('|')}|`;
+    const rows = Object.keys(matrix).map(
+      (endpoint) =>
+        `| ${endpoint} | ${faults.map((fault) => (inShard.has(`${endpoint} ${fault}`) ? (results.get(endpoint)?.[fault] ?? '(not run)') : '·')).join(' | ')} |`,
+    );
+    const table = [heading, rule, ...rows].join('\n');
+    const reached = Object.entries(matrix as Record<string, Row>).map(
+      ([endpoint, row]) => `- \`${endpoint}\` (\`${row.call.method} ${row.call.path}\`): ${row.reach}`,
+    );
+    const artifacts = path.resolve(__dirname, '../../artifacts');
+    mkdirSync(artifacts, { recursive: true });
+    writeFileSync(
+      path.join(artifacts, `fault-matrix-${shard + 1}.md`),
+      `# Fault matrix (issue 17), part ${shard + 1} of ${faultMatrixShards} (· another part's cell)\n\n${table}\n\n## How each call is made\n\n${reached.join('\n')}\n`,
+    );
+  });
+}
