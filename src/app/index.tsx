@@ -10,39 +10,28 @@ import { loadMessages } from './i18n/loadMessages';
  * order only spreads the work, every stage is evaluated before the first render. A feature's index
  * hands out its lazy parts (the login form, the contact form, the preview slot) only as
  * `React.lazy` wrappers, so evaluating a whole index pulls nothing lazy into the initial chunks.
- * `webpackExports` only trims: without it a stage keeps every export of the index by name
- * (0.6 kB gzip over all stages, which the 150 kB budget has no room for), not more code.
+ *
+ * A stage evaluates its module and uses none of its exports: the app imports what it uses by name
+ * (startShop.tsx, store.ts). webpack reads a `then` callback whose parameter is never used as using
+ * no export, so the stage keeps nothing alive and tree shaking follows the named imports, with no
+ * `webpackExports` list to keep in step with them (issue 33). The callback must stay inline: webpack
+ * analyses only that shape, and a function passed by name would keep every export of the module.
  */
 const stages = [
-  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ './AppProviders'),
-  () => import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
-  () => import(/* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
-  () => import(/* webpackMode: "eager", webpackExports: ["baseApi"] */ '../api/baseApi'),
-  () =>
-    import(
-      /* webpackMode: "eager", webpackExports: ["CartIcon", "cartSlice", "addCartListeners"] */ '../features/cart'
-    ),
-  () =>
-    import(
-      /* webpackMode: "eager", webpackExports: ["HeaderSearch", "searchSlice", "loadRedirectTable"] */ '../features/search'
-    ),
-  () =>
-    import(
-      /* webpackMode: "eager", webpackExports: ["NavigationBar", "flyoutSlice", "addNavigationListeners"] */ '../features/navigation'
-    ),
-  () =>
-    import(
-      /* webpackMode: "eager", webpackExports: ["PromotionArea", "promotionsSlice", "addPromotionListeners", "preloadPromotion"] */ '../features/promotions'
-    ),
-  () => import(/* webpackMode: "eager", webpackExports: ["UserMenu"] */ '../features/greeting'),
-  () => import(/* webpackMode: "eager", webpackExports: ["loginSlice", "sessionWatchStarted"] */ '../features/login'),
-  () => import(/* webpackMode: "eager", webpackExports: ["addSessionListeners"] */ '../features/session'),
-  () =>
-    import(
-      /* webpackMode: "eager", webpackExports: ["previewSlice", "addPreviewListeners", "previewWatchStarted"] */ '../features/preview'
-    ),
-  () => import(/* webpackMode: "eager" */ './store'),
+  () => import(/* webpackMode: "eager" */ 'react-dom/client').then((_evaluated) => undefined),
+  () => import(/* webpackMode: "eager" */ './AppProviders').then((_evaluated) => undefined),
+  () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit').then((_evaluated) => undefined),
+  () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react').then((_evaluated) => undefined),
+  () => import(/* webpackMode: "eager" */ '../api/baseApi').then((_evaluated) => undefined),
+  () => import(/* webpackMode: "eager" */ '../features/cart').then((_evaluated) => undefined),
+  () => import(/* webpackMode: "eager" */ '../features/search').then((_evaluated) => undefined),
+  () => import(/* webpackMode: "eager" */ '../features/navigation').then((_evaluated) => undefined),
+  () => import(/* webpackMode: "eager" */ '../features/promotions').then((_evaluated) => undefined),
+  () => import(/* webpackMode: "eager" */ '../features/greeting').then((_evaluated) => undefined),
+  () => import(/* webpackMode: "eager" */ '../features/login').then((_evaluated) => undefined),
+  () => import(/* webpackMode: "eager" */ '../features/session').then((_evaluated) => undefined),
+  () => import(/* webpackMode: "eager" */ '../features/preview').then((_evaluated) => undefined),
+  () => import(/* webpackMode: "eager" */ './store').then((_evaluated) => undefined),
 ];
 
 /**
