@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { resetCartService } from '../mocks/handlers/cart';
 import { createPreviewApp } from '../mocks/server/preview';
-import { launchChromium } from './chromium';
+import { launchChromium, pageHelpers } from './chromium';
 import { stolenJiffies } from './host';
 import { median } from './median';
 
@@ -46,6 +46,7 @@ type Sample = { ms: number; stolen: number };
 async function removalSample(browser: Browser, baseUrl: string): Promise<Sample> {
   resetCartService();
   const page = await browser.newPage();
+  await page.addInitScript(pageHelpers);
   await page.goto(`${baseUrl}/?site=DE`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Warenkorb-Vorschau' }).click();
   const remove = page.getByRole('button', { name: / entfernen$/ }).first();

@@ -17,7 +17,7 @@
  * every story: issue 33 measured that load as most of the run's time.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { launchChromium, pageHelpers } from './chromium';
 import { serveStorybook, storyIds } from './storybookStatic';
 
 const filter = process.argv[2]?.toLowerCase();
@@ -170,6 +170,7 @@ async function main() {
           .filter((worker) => worker.viewport === viewport)
           .map(async () => {
             const context = await browser.newContext({ viewport });
+            await context.addInitScript(pageHelpers);
             await context.addInitScript(listenForStories);
             const errors: string[] = [];
             const page = await storyPage(context, errors);
