@@ -8,4 +8,4 @@ export {
 } from './promotionSlice';
 export { addPromotionListeners } from './promotionListeners';
 export { PromotionArea } from './components/PromotionArea';
-export { preloadPromotion, awaitPromotion, awaitHeaderPromotion, headerPromotionId } from './preloadPromotion';
+export { awaitPromotion, awaitHeaderPromotion, headerPromotionId } from './preloadPromotion';
