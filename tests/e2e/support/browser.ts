@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { launchChromium } from '../../../scripts/chromium';
 
 export const artifactsDir = path.resolve(__dirname, '../../../artifacts');
@@ -62,31 +62,63 @@ export async function openPage(
  * test needs beyond that (the cart's count, a flyout's links) it waits for by what it shows.
  */
 export async function gotoShop(page: Page, address: string) {
-  const response = await page.goto(address, { waitUntil: 'load' });
-  await waitUntilStarted(page);
-  return response!;
+  const scripts = scriptsInFlight(page);
+  try {
+    const response = await page.goto(address, { waitUntil: 'load' });
+    await waitUntilStarted(page, scripts);
+    return response!;
+  } finally {
+    scripts.stop();
+  }
 }
 
 /**
  * Waits for the page's own signal that the shop takes input: its mount element's `data-started`
  * (src/app/startShop.tsx), set once the first render or the hydration of the server's HTML is over.
- * The server's HTML of a lazy part (the top banner, the footer) hydrates later, when React gets to
- * it and its chunk has come: a click on it before then can be lost (the banner's voucher copy was).
- * So this also waits until React owns every element under the mount, which it marks with a
+ * Then for the chunks the page asked for (the search combobox takes the plain field's place when
+ * its chunk comes). And the server's HTML of a lazy part hydrates later, when React gets to it and
+ * its chunk has come: a click on the header's top banner before then was lost (its voucher copy).
+ * So this also waits until React owns every element of the header, which it marks with a
  * `__reactFiber$…` property as it hydrates or renders it. That name is React's, not an API: if a
  * React release changes it, every e2e test stops here with this message, not with a wrong result.
+ * (Not the whole page: a part below the fold, the footer's blocks, hydrates when it comes near.)
  */
-async function waitUntilStarted(page: Page) {
+async function waitUntilStarted(page: Page, scripts: ReturnType<typeof scriptsInFlight>) {
   await page.locator('#root[data-started]').waitFor({ state: 'attached' });
+  await scripts.settled();
   await page
     .waitForFunction(() =>
-      Array.from(document.querySelectorAll('#root *')).every((element) =>
+      Array.from(document.querySelectorAll('#root header *')).every((element) =>
         Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
       ),
     )
     .catch((error: Error) => {
-      throw new Error(`Part of the server's HTML was never hydrated (or React renamed its mark): ${error.message}`);
+      throw new Error(`The header's server HTML was never hydrated (or React renamed its mark): ${error.message}`);
     });
+}
+
+/** Counts the page's script requests on their way, from now on; `settled` waits until there are none. */
+function scriptsInFlight(page: Page) {
+  const open = new Set<Request>();
+  let quiet: (() => void) | undefined;
+  const started = (request: Request) => {
+    if (request.resourceType() === 'script') open.add(request);
+  };
+  const ended = (request: Request) => {
+    open.delete(request);
+    if (open.size === 0) quiet?.();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    settled: () => (open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (quiet = resolve))),
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
