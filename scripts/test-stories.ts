@@ -25,8 +25,6 @@ const viewports = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
 ];
-/** Pages per width, side by side: while one renders, the other waits on its story's timers and answers. */
-const pagesPerViewport = Number(process.env.STORY_PAGES ?? 1);
 /** A story that has not finished by then has hung (its play function, a loader, an answer). */
 const storyTimeoutMs = 30_000;
 
@@ -157,38 +155,29 @@ async function main() {
   const browser = await launchChromium();
   const failures: string[] = [];
   const started = Date.now();
-  const workers = viewports.flatMap((viewport) =>
-    Array.from({ length: pagesPerViewport }, (_, index) => ({ viewport, index })),
-  );
+  // One page per width, the two side by side: while one renders, the other waits on its story's
+  // timers and answers. Each in a context of its own, so one page's storage (the cart's copy) never
+  // reaches the other as another tab's.
   await Promise.all(
     viewports.map(async (viewport) => {
-      const queue = [...ids];
-      // Each page in a context of its own, so one page's storage (the cart's copy) never reaches
-      // another as another tab's.
-      await Promise.all(
-        workers
-          .filter((worker) => worker.viewport === viewport)
-          .map(async () => {
-            const context = await browser.newContext({ viewport });
-            await context.addInitScript(pageHelpers);
-            await context.addInitScript(listenForStories);
-            const errors: string[] = [];
-            const page = await storyPage(context, errors);
-            let first = true;
-            for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-              const found = await checkStory(page, base, id, first, errors);
-              // After a story that hung, the next one starts on a freshly loaded preview.
-              first = found.some((problem) => problem.startsWith('did not finish'));
-              for (const problem of found) {
-                const line = `${id} (${viewport.name}): ${problem}`;
-                failures.push(line);
-                // Said at once, so a long run shows its first failure while it goes on.
-                console.error(`  ${line}`);
-              }
-            }
-            await context.close();
-          }),
-      );
+      const context = await browser.newContext({ viewport });
+      await context.addInitScript(pageHelpers);
+      await context.addInitScript(listenForStories);
+      const errors: string[] = [];
+      const page = await storyPage(context, errors);
+      let first = true;
+      for (const id of ids) {
+        const found = await checkStory(page, base, id, first, errors);
+        // After a story that hung, the next one starts on a freshly loaded preview.
+        first = found.some((problem) => problem.startsWith('did not finish'));
+        for (const problem of found) {
+          const line = `${id} (${viewport.name}): ${problem}`;
+          failures.push(line);
+          // Said at once, so a long run shows its first failure while it goes on.
+          console.error(`  ${line}`);
+        }
+      }
+      await context.close();
       console.log(
         `${viewport.name} (${viewport.width} px): ${ids.length} stories, ${Math.round((Date.now() - started) / 1000)} s`,
       );

@@ -122,7 +122,7 @@ export const startedAttribute = 'data-started';
  * first render is committed or, on a page the server rendered, once hydration is over and the parts
  * that waited for it (the search field's variant, the app banner) render as the browser says. Lazy
  * parts (the footer's blocks) hydrate when their code arrives, after it. A host page,
- * the e2e tests and the benches wait for `#root[data-started]` rather than for the network to go
+ * the e2e tests wait for `#root[data-started]` rather than for the network to go
  * quiet, which also waits for every late picture and answer.
  */
 function Started({ mount }: { mount: HTMLElement }) {
