@@ -93,6 +93,21 @@ export const serviceBaseQuery: BaseQueryFn<
 };
 
 /**
+ * Sends a POST that outlives the page (`fetch` with `keepalive`), for what must reach a service
+ * while the page is going away. It starts at once, since a `pagehide` handler gets no later task
+ * (the base query waits for one), and its answer is not read: nobody is left to see it.
+ */
+export function sendOnLeaving(url: string, body: unknown, context: ServiceContext): void {
+  fetch(absolute(url, context.origin), {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', [csrfHeader.name]: csrfHeader.value },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+}
+
+/**
  * The one API of the app. Features add their endpoints with `baseApi.injectEndpoints` and
  * declare their tag types here, so invalidation works across features.
  */

@@ -17,7 +17,7 @@ import { endpoints } from '../../src/config/endpoints';
 import { limits } from '../../src/config/limits';
 import { cookieNames } from '../../src/config/storage';
 import { timings } from '../../src/config/timings';
-import type { cartApi } from '../../src/features/cart/cartApi';
+import type { cartChangeApi } from '../../src/features/cart/cartChangeApi';
 import type { abAssignmentApi } from '../../src/features/footer/abAssignmentApi';
 import type { footerApi } from '../../src/features/footer/footerApi';
 import { sessionWatchStarted } from '../../src/features/login';
@@ -270,7 +270,7 @@ type EndpointName =
   | keyof typeof sessionApi.endpoints
   | keyof typeof navigationApi.endpoints
   | keyof typeof searchApi.endpoints
-  | keyof typeof cartApi.endpoints
+  | keyof typeof cartChangeApi.endpoints
   | keyof typeof promotionApi.endpoints
   | keyof typeof footerApi.endpoints
   | keyof typeof abAssignmentApi.endpoints

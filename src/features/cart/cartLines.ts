@@ -1,3 +1,4 @@
+import { applyPatches, original, type Draft, type Patch } from 'immer';
 import type { ServiceError } from '../../api/baseApi';
 import {
   cartChangeErrorCodes,
@@ -167,12 +168,12 @@ function entriesOf(cart: Cart, line: CartLine): { name: ItemList; list: unknown[
 }
 
 /*
- * The optimistic picture is plain copying, not Immer: the selector that applies the queued changes
- * runs in the removal's click, and a draft of the whole cart cost that click's frame more than the
- * two new objects do (issue 16: painted within 16 ms).
+ * A change is drawn by plain copying: the list it touches and the count are new, the rest of the
+ * cart is shared. The removal is drawn in its click's task, where drafting the whole cart cost the
+ * frame more than these two new objects do (issue 16: painted within 16 ms).
  */
 
-/** The optimistic picture of a removal: the line leaves, the count drops by its quantity. */
+/** A removal as the shopper sees it at once: the line leaves, the count drops by its quantity. */
 export function applyRemoval(cart: Cart, line: CartLine): Cart {
   const { name, list, index } = entriesOf(cart, line);
   if (index < 0) return cart;
@@ -183,12 +184,38 @@ export function applyRemoval(cart: Cart, line: CartLine): Cart {
   };
 }
 
-/** The optimistic picture of a restore: the line is back, the count rises by its quantity. */
+/** A restore as the shopper sees it at once: the line is back, the count rises by its quantity. */
 export function applyRestore(cart: Cart, line: CartLine): Cart {
   const { name, list, index } = entriesOf(cart, line);
   if (index >= 0) return cart;
   return { ...cart, [name]: [...list, line.item], numberOfArticles: cart.numberOfArticles + lineQuantity(line) };
 }
+
+export const applyChange = (cart: Cart, intent: 'remove' | 'restore', line: CartLine): Cart =>
+  (intent === 'remove' ? applyRemoval : applyRestore)(cart, line);
+
+/**
+ * Draws a change on the cached cart: the `updateQueryData` recipe of cartPatches.ts. Only the
+ * list and the count it changes are replaced, so its patch (and its undo) names just those, and
+ * no other part of the cart is drafted. A change the cart already shows draws nothing: drawn again
+ * on a server cart that has it, it counts once.
+ */
+export const drawChange =
+  (intent: 'remove' | 'restore', line: CartLine) =>
+  (draft: Draft<Cart>): void => {
+    const before = original(draft) as Cart;
+    const after = applyChange(before, intent, line);
+    for (const key of Object.keys(after) as (keyof Cart)[]) {
+      if (after[key] !== before[key]) Object.assign(draft, { [key]: after[key] });
+    }
+  };
+
+/**
+ * The server's cart under a cached one: the patches of the changes not answered yet undone, newest
+ * first. Each undo was made on the cart below it, so together they give back the server's word.
+ */
+export const serverCartUnder = (cart: Cart, queue: readonly { undo: Patch[] }[]): Cart =>
+  queue.reduceRight((picture, { undo }) => (undo.length > 0 ? applyPatches(picture, undo) : picture), cart);
 
 export function emptyCart(): Cart {
   return {

@@ -1,12 +1,15 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import { sendOnLeaving } from '../../api/baseApi';
 import type { AppStartListening } from '../../app/hooks';
+import { endpoints } from '../../config/endpoints';
 import { storageKeys } from '../../config/storage';
 import { timings } from '../../config/timings';
 import { nextTask } from '../../lib/nextTask';
 import { writeJson } from '../../lib/storage';
 import { emitWindowEvent } from '../../lib/windowEvents';
 import { cartApi } from './cartApi';
-import { changeErrorCode, errorLimit } from './cartLines';
+import { cartChangeApi } from './cartChangeApi';
+import { putServerCart, redrawPendingChanges } from './cartPatches';
 import {
   cartChangedInOtherTab,
   cartSlice,
@@ -15,20 +18,19 @@ import {
   changeErrorExpired,
   changeFailed,
   changeSent,
+  changesSentOnLeaving,
   lineRemoved,
   lineRestored,
+  pageLeft,
   undoWindowClosed,
 } from './cartSlice';
 import { selectCartCount, selectCartView } from './selectors';
-import type { Cart } from './types';
-
-const putInCache = (cart: Cart) =>
-  cartApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: undefined, value: cart }]);
 
 /** Every cart delay and side effect, each ending in a named action (ARCHITECTURE.md, "Time is an action"). */
 export function addCartListeners(startAppListening: AppStartListening) {
   // One change at a time: the next queued change goes only when the last one was answered, so
-  // the service applies them in the shopper's order and its last answer is the last word.
+  // the service applies them in the shopper's order and its last answer is the last word. The
+  // endpoint's onQueryStarted settles each (cartChangeApi.ts).
   startAppListening({
     matcher: isAnyOf(lineRemoved, lineRestored, changeAnswered, changeFailed),
     effect: async (_action, api) => {
@@ -39,39 +41,48 @@ export function addCartListeners(startAppListening: AppStartListening) {
       const next = queue[0];
       if (!next || sending) return;
       api.dispatch(changeSent({ id: next.id }));
-      const request = api.dispatch(cartApi.endpoints.changeCart.initiate(next.change));
-      const result = await request;
-      // The answer is in hand: the mutation's entry would only keep a whole cart in the store.
+      const { undo: _kept, ...sent } = next;
+      const request = api.dispatch(cartChangeApi.endpoints.changeCart.initiate(sent));
+      await request;
+      // The answer is settled: the mutation's entry would only keep a whole cart in the store.
       request.reset();
-      const { id, line, intent } = next;
-      if (result.data?.status === 'changed') {
-        api.dispatch(putInCache(result.data.cart));
-        api.dispatch(changeAnswered({ id }));
-      } else if (result.data?.status === 'notModified') {
-        // The service changed nothing: its cart is still the one in the cache.
-        api.dispatch(changeFailed({ id, code: 'NOT_MODIFIED', line, intent }));
-      } else {
-        const error = result.error as Parameters<typeof changeErrorCode>[0];
-        // An answer of the wrong shape, or a 2xx whose body broke off (PARSE), leaves open what the
-        // service did: read its cart first, then say the change failed (a read's success would
-        // otherwise take the message away).
-        if (error?.status === 'SCHEMA' || error?.status === 'PARSE') {
-          await api.dispatch(cartApi.endpoints.getCart.initiate({ forceReload: true }, { subscribe: false }));
-        }
-        api.dispatch(changeFailed({ id, code: changeErrorCode(error), limit: errorLimit(error), line, intent }));
-      }
+    },
+  });
+
+  // Every read's answer replaces the cached cart: the changes not answered yet are drawn on it
+  // again, in the same dispatch, so nothing sees the server's cart without them.
+  startAppListening({
+    matcher: cartApi.endpoints.getCart.matchFulfilled,
+    effect: (_action, api) => {
+      api.dispatch(redrawPendingChanges());
+    },
+  });
+
+  // Leaving the page (a link, the tab closed, the back button) must not lose a change the shopper
+  // made just before: what is still queued goes now, in requests that outlive the page, since a
+  // page that is going away runs no later task. The changes are set-style bodies (a quantity, a
+  // flag), so only the last one per line matters and lines do not depend on each other's order.
+  // The change on its way, if any, is sent again: its request may not have left yet.
+  startAppListening({
+    actionCreator: pageLeft,
+    effect: (_action, api) => {
+      const { queue } = cartSlice.selectSlice(api.getState());
+      if (queue.length === 0) return;
+      const lastPerLine = new Map(queue.map(({ line, change }) => [line.key, change]));
+      for (const change of lastPerLine.values()) sendOnLeaving(endpoints.cart, change, api.extra);
+      api.dispatch(changesSentOnLeaving());
     },
   });
 
   // Each removed line has its own 10 s window; restoring it or a failed removal ends it early.
   startAppListening({
     actionCreator: lineRemoved,
-    effect: async ({ payload: line }, api) => {
+    effect: async ({ payload: { line } }, api) => {
       const endedEarly = await api.condition(
         (action) =>
-          (lineRestored.match(action) && action.payload === line.key) ||
+          (lineRestored.match(action) && action.payload.key === line.key) ||
           (changeFailed.match(action) && action.payload.intent === 'remove' && action.payload.line.key === line.key) ||
-          (lineRemoved.match(action) && action.payload.key === line.key && action.payload !== line),
+          (lineRemoved.match(action) && action.payload.line.key === line.key && action.payload.line !== line),
         timings.undoWindowMs,
       );
       if (!endedEarly) api.dispatch(undoWindowClosed(line.key));
@@ -88,8 +99,10 @@ export function addCartListeners(startAppListening: AppStartListening) {
     },
   });
 
-  // The rest of the page learns the count from the `cart-data-changed` window event. Compared
-  // with the last count sent, not the previous state, so one change is reported once.
+  // The rest of the page learns the count from the `cart-data-changed` window event. A server cart
+  // and the changes drawn on it again come in several actions of one dispatch: the event waits
+  // for the end of it and reports the count they end at, compared with the last count sent, so
+  // one change is reported once.
   let broadcastCount: number | undefined;
   startAppListening({
     predicate: (_action, current) => {
@@ -98,30 +111,33 @@ export function addCartListeners(startAppListening: AppStartListening) {
       if (!cart && !readError) return false;
       return (selectCartCount(current) ?? 0) !== broadcastCount;
     },
-    effect: (_action, api) => {
-      broadcastCount = selectCartCount(api.getState()) ?? 0;
-      emitWindowEvent('cart-data-changed', { count: broadcastCount });
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      await api.pause(Promise.resolve());
+      const count = selectCartCount(api.getState()) ?? 0;
+      if (count === broadcastCount) return;
+      broadcastCount = count;
+      emitWindowEvent('cart-data-changed', { count });
     },
   });
 
-  // The local copy holds the server's word only, never the optimistic picture; a read that was
-  // overtaken answers with the cache's newer cart, so the copy never goes back in time.
+  // The local copy holds the server's word only, never the changes drawn on it: a read's answer
+  // (an overtaken read answers with the newer cart under the drawn changes) or a change's.
   startAppListening({
     matcher: cartApi.endpoints.getCart.matchFulfilled,
     effect: ({ payload: cart }) => void writeJson(storageKeys.cart, cart),
   });
   startAppListening({
-    actionCreator: changeAnswered,
-    effect: (_action, api) => {
-      const cart = cartApi.endpoints.getCart.select()(api.getState()).data;
-      if (cart) writeJson(storageKeys.cart, cart);
+    matcher: cartChangeApi.endpoints.changeCart.matchFulfilled,
+    effect: ({ payload: answer }) => {
+      if (answer.status === 'changed') writeJson(storageKeys.cart, answer.cart);
     },
   });
 
   startAppListening({
     actionCreator: cartChangedInOtherTab,
     effect: ({ payload: cart }, api) => {
-      api.dispatch(putInCache(cart));
+      api.dispatch(putServerCart(cart));
     },
   });
 

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Patch } from 'immer';
 import { cartApi } from './cartApi';
 import { removalChange, restoreChange } from './cartLines';
 import type { Cart, CartChange, CartChangeErrorCode, CartItemKind, CartLine } from './types';
@@ -11,14 +12,22 @@ export interface QueuedChange {
   line: CartLine;
   intent: ChangeIntent;
   change: CartChange;
+  /**
+   * Its patch's undo: the inverse of the patch that drew it on the cached cart, over the server's
+   * cart and the changes queued before it (cartPatches.ts). Empty while the cache holds no cart.
+   */
+  undo: Patch[];
 }
 
+/** The change as it goes to the service: its patch stays behind. */
+export type SentChange = Omit<QueuedChange, 'undo'>;
+
 /**
- * The cart's client state. The server's cart lives in the RTK Query cache (`getCart`); this slice
- * holds only what the server does not know: the changes not answered yet (sent one at a time, the
- * first is on its way while `sending`), lines removed in the last 10 s (for undo), the change error
- * on show, and the copy kept from the last page. What the shopper sees is derived: the server's
- * cart with the queued changes applied on top (selectors.ts).
+ * The cart's client state. The cart the shopper sees lives in the RTK Query cache (`getCart`): the
+ * server's last word with the changes not answered yet patched on top (cartPatches.ts). This slice
+ * holds only what the server does not know: those changes, each with its patch's undo (sent one at
+ * a time, the first is on its way while `sending`), lines removed in the last 10 s (for the restore
+ * action), the change error on show, and the copy kept from the last page.
  */
 export interface CartState {
   queue: QueuedChange[];
@@ -47,8 +56,8 @@ export const initialCartState: CartState = {
   storedCart: null,
 };
 
-function enqueue(state: CartState, line: CartLine, intent: ChangeIntent, change: CartChange) {
-  state.queue.push({ id: state.nextChangeId, line, intent, change });
+function enqueue(state: CartState, line: CartLine, intent: ChangeIntent, change: CartChange, undo: Patch[]) {
+  state.queue.push({ id: state.nextChangeId, line, intent, change, undo });
   state.nextChangeId += 1;
 }
 
@@ -62,19 +71,29 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    /** The shopper removed a line: it is queued for the service and, unless defective, can be restored for 10 s. */
-    lineRemoved(state, { payload: line }: PayloadAction<CartLine>) {
+    /**
+     * The shopper removed a line, already patched out of the cached cart: the removal is queued for
+     * the service and, unless the line is defective, can be restored for 10 s.
+     */
+    lineRemoved(state, { payload: { line, undo } }: PayloadAction<{ line: CartLine; undo: Patch[] }>) {
       state.recentlyRemoved = state.recentlyRemoved.filter((removed) => removed.key !== line.key);
       if (!line.defective) state.recentlyRemoved.push(line);
-      enqueue(state, line, 'remove', removalChange(line));
+      enqueue(state, line, 'remove', removalChange(line), undo);
     },
-    /** The shopper put a recently removed line back. */
-    lineRestored(state, { payload: key }: PayloadAction<string>) {
+    /** The shopper put a recently removed line back, already patched into the cached cart. */
+    lineRestored(state, { payload: { key, undo } }: PayloadAction<{ key: string; undo: Patch[] }>) {
       const line = state.recentlyRemoved.find((removed) => removed.key === key);
       const change = line && restoreChange(line);
       if (!line || !change) return;
       state.recentlyRemoved = state.recentlyRemoved.filter((removed) => removed.key !== key);
-      enqueue(state, line, 'restore', change);
+      enqueue(state, line, 'restore', change, undo);
+    },
+    /**
+     * A server cart replaced the cached one and the changes not answered yet were patched on it
+     * again: each keeps its new patch's undo.
+     */
+    changesRedrawn(state, { payload: undo }: PayloadAction<Record<number, Patch[]>>) {
+      for (const queued of state.queue) queued.undo = undo[queued.id] ?? queued.undo;
     },
     undoWindowClosed(state, { payload: key }: PayloadAction<string>) {
       state.recentlyRemoved = state.recentlyRemoved.filter((line) => line.key !== key);
@@ -105,6 +124,14 @@ export const cartSlice = createSlice({
     changeErrorExpired(state) {
       state.changeError = null;
     },
+    /**
+     * The page is going away with changes not answered yet: they went to the service in requests
+     * that outlive the page (cartListeners.ts), so none is sent again should the page come back.
+     */
+    changesSentOnLeaving(state) {
+      state.queue = [];
+      state.sending = false;
+    },
     /** Another tab wrote a newer cart to local storage; it now stands in the cache. */
     cartChangedInOtherTab(state, _action: PayloadAction<Cart>) {
       state.newerCartsApplied += 1;
@@ -118,6 +145,8 @@ export const cartSlice = createSlice({
     },
     /** Someone on the page fired `cart-update`: read the cart again, bypassing caches. */
     cartUpdateRequested() {},
+    /** The page is being left or put away (`pagehide`): what is still queued must go now. */
+    pageLeft() {},
   },
   extraReducers: (builder) => {
     // The service answered a read: the change error on show is old news (header-search-cart.md 4).
@@ -136,6 +165,8 @@ export const cartSlice = createSlice({
 export const {
   lineRemoved,
   lineRestored,
+  changesRedrawn,
+  changesSentOnLeaving,
   undoWindowClosed,
   changeSent,
   changeAnswered,
@@ -143,5 +174,6 @@ export const {
   changeErrorExpired,
   cartChangedInOtherTab,
   cartUpdateRequested,
+  pageLeft,
 } = cartSlice.actions;
 export const { selectChangeError, selectChangeQueue } = cartSlice.selectors;

@@ -4,8 +4,7 @@ import { selectSite } from '../../app/platform';
 import type { PlatformState } from '../../app/platform';
 import { cartApi } from './cartApi';
 import {
-  applyRemoval,
-  applyRestore,
+  applyChange,
   canCheckout,
   cartLines,
   defectiveLines,
@@ -25,9 +24,9 @@ const selectCartQuery = cartApi.endpoints.getCart.select();
 
 export interface CartView {
   /**
-   * What the shopper sees: the server's cart (or, while it loads, the copy from the last page) with
-   * the changes not answered yet applied on top. Undefined while unknown: loading without a copy,
-   * or after a failed read.
+   * What the shopper sees: the cached cart, which has the changes not answered yet patched on top
+   * (cartPatches.ts), or, while the first read is on its way, the copy from the last page with them
+   * drawn on it. Undefined while unknown: loading without a copy, or after a failed read.
    */
   cart: Cart | undefined;
   /**
@@ -39,23 +38,27 @@ export interface CartView {
   readError: CartReadErrorCode | null;
 }
 
+/**
+ * The copy from the last page, with the shopper's changes drawn on it: it is not in the cache, so
+ * they are drawn here until the first answer, when they are drawn on the server's cart
+ * (cartListeners.ts). Undefined once the cache holds a cart.
+ */
+const selectStoredPicture = createSelector(
+  [(state: State) => cartSlice.selectSlice(state).storedCart, (state: State) => cartSlice.selectSlice(state).queue],
+  (storedCart, queue) =>
+    storedCart ? queue.reduce((picture, { intent, line }) => applyChange(picture, intent, line), storedCart) : undefined,
+);
+
 /** A failed read clears the cart and records the error (header-search-cart.md 4). */
 export const selectCartView = createSelector(
-  [
-    selectCartQuery,
-    (state: State) => cartSlice.selectSlice(state).storedCart,
-    (state: State) => cartSlice.selectSlice(state).queue,
-  ],
-  (query, storedCart, queue): CartView => {
+  [selectCartQuery, (state: State) => (selectCartQuery(state).data ? undefined : selectStoredPicture(state))],
+  (query, storedPicture): CartView => {
     if (query.isError) return { cart: undefined, busy: false, readError: readErrorCode(query.error as ServiceError) };
-    const server = query.data ?? storedCart ?? undefined;
-    const cart =
-      server &&
-      queue.reduce(
-        (picture, { intent, line }) => (intent === 'remove' ? applyRemoval : applyRestore)(picture, line),
-        server,
-      );
-    return { cart, busy: query.status === 'pending' || query.status === 'uninitialized', readError: null };
+    return {
+      cart: query.data ?? storedPicture,
+      busy: query.status === 'pending' || query.status === 'uninitialized',
+      readError: null,
+    };
   },
 );
 

@@ -23,6 +23,8 @@ const kettle = 'Edelstahl-Wasserkocher 1,7 l';
 interface Held {
   /** Requests that arrived, in order. */
   arrived: string[];
+  /** Whether each was sent to outlive the page (`keepalive`), in the same order. */
+  keepalive: boolean[];
   /** Lets the oldest held request through. */
   releaseNext: () => void;
   /** Lets the newest held request through: a service that applies them in the other order. */
@@ -33,14 +35,17 @@ interface Held {
 function hold(method: 'GET' | 'POST', answer?: () => Response): Held {
   const waiting: (() => void)[] = [];
   const arrived: string[] = [];
+  const keepalive: boolean[] = [];
   const resolver = async ({ request }: { request: Request }) => {
     arrived.push(method === 'POST' ? JSON.stringify(await request.clone().json()) : new URL(request.url).search);
+    keepalive.push(request.keepalive);
     await new Promise<void>((resolve) => waiting.push(resolve));
     return answer?.();
   };
   server.use(method === 'GET' ? http.get(endpoints.cart, resolver) : http.post(endpoints.cart, resolver));
   return {
     arrived,
+    keepalive,
     releaseNext: () => {
       const next = waiting.shift();
       if (!next) throw new Error(`No held ${method} to release`);
@@ -57,6 +62,11 @@ function hold(method: 'GET' | 'POST', answer?: () => Response): Held {
 const removal = (productId: string): CartChange => ({
   setArticle: { productId, tcm: `tcm-${productId}`, quantity: 0 },
 });
+const restore = (productId: string, quantity: number): CartChange => ({
+  setArticle: { productId, tcm: `tcm-${productId}`, quantity },
+});
+const quantityOf = (title: string) =>
+  seedCart('DE').articles.find((article) => article.title === title)!.quantity.quantity;
 
 /** The screen says what the service's cart holds: the count in the link, the lines in the mini cart. */
 function expectScreenToShow(cart: Cart) {
@@ -141,6 +151,64 @@ describe('one change at a time', () => {
   });
 });
 
+describe('a refused change is undone with its patch', () => {
+  it('puts the refused line back and keeps the removals made after it, then ends as the service does', async () => {
+    const { user, panel } = await openMiniCart();
+    let refused = false;
+    const changes = hold('POST', () => {
+      if (refused) return undefined;
+      refused = true;
+      return HttpResponse.json({ error: 'ITEM_LIMIT', limit: 5 }, { status: 409 });
+    });
+    await user.click(within(panel).getByRole('button', { name: `${espresso} entfernen` }));
+    await user.click(within(panel).getByRole('button', { name: `${jumper} entfernen` }));
+    await user.click(within(panel).getByRole('button', { name: `${kettle} entfernen` }));
+    await settleNetwork();
+    const allThree = 8 - quantityOf(espresso) - quantityOf(jumper) - quantityOf(kettle);
+    expect(screen.getByRole('link', { name: `Warenkorb, ${allThree} Artikel` })).toBeInTheDocument();
+
+    // The first removal is refused while the other two are drawn over it: only it comes back.
+    await act(async () => changes.releaseNext());
+    await settleNetwork();
+    expect(within(panel).getByRole('alert')).toHaveTextContent('maximal 5 Stück');
+    expect(within(panel).getByRole('button', { name: `${espresso} entfernen` })).toBeVisible();
+    expect(within(panel).getByText(`${jumper} wurde entfernt.`)).toBeVisible();
+    expect(within(panel).getByText(`${kettle} wurde entfernt.`)).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: `Warenkorb, ${8 - quantityOf(jumper) - quantityOf(kettle)} Artikel` }),
+    ).toBeInTheDocument();
+
+    await act(async () => changes.releaseNext());
+    await settleNetwork();
+    await act(async () => changes.releaseNext());
+    await settleNetwork();
+    expect(changes.arrived).toEqual(
+      [removal('100001'), removal('100002'), removal('100003')].map((c) => JSON.stringify(c)),
+    );
+    expectScreenToShow(serviceCart('DE')!);
+    expect(serviceCart('DE')!.articles.map((article) => article.title)).toContain(espresso);
+  }, 20_000);
+
+  it('a refused change after an answered one keeps the answered one', async () => {
+    const { user, panel } = await openMiniCart();
+    let answered = 0;
+    const changes = hold('POST', () =>
+      (answered += 1) === 2 ? HttpResponse.json({ error: 'CARTSTORAGE_UNAVAILABLE' }, { status: 503 }) : undefined,
+    );
+    await user.click(within(panel).getByRole('button', { name: `${espresso} entfernen` }));
+    await user.click(within(panel).getByRole('button', { name: `${kettle} entfernen` }));
+    await settleNetwork();
+    await act(async () => changes.releaseNext());
+    await settleNetwork();
+    await act(async () => changes.releaseNext());
+    await settleNetwork();
+
+    expect(within(panel).getByText(`${espresso} wurde entfernt.`)).toBeVisible();
+    expect(within(panel).getByRole('button', { name: `${kettle} entfernen` })).toBeVisible();
+    expectScreenToShow(serviceCart('DE')!);
+  });
+});
+
 describe('reads do not overtake changes', () => {
   it('a reload that was on its way while a removal was answered does not bring the line back', async () => {
     const { user, panel } = await openMiniCart();
@@ -176,6 +244,101 @@ describe('reads do not overtake changes', () => {
     await act(async () => reads.releaseNext());
     await settleNetwork();
     expect(screen.getByRole('link', { name: `Warenkorb, ${newer.numberOfArticles} Artikel` })).toBeInTheDocument();
+  });
+});
+
+describe('a read answered while changes wait', () => {
+  it('draws the waiting changes on the read’s cart, and keeps only the server’s word in the local copy', async () => {
+    const { user, panel } = await openMiniCart();
+    const changes = hold('POST');
+    await user.click(within(panel).getByRole('button', { name: `${espresso} entfernen` }));
+    await user.click(within(panel).getByRole('button', { name: `${jumper} entfernen` }));
+    await settleNetwork();
+    // A reload answers the service's cart, which has neither removal yet.
+    await act(async () => void window.dispatchEvent(new CustomEvent('cart-update')));
+    await settleNetwork();
+
+    expect(within(panel).getByText(`${espresso} wurde entfernt.`)).toBeVisible();
+    expect(within(panel).getByText(`${jumper} wurde entfernt.`)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Warenkorb, 5 Artikel' })).toBeInTheDocument();
+    const stored = JSON.parse(window.localStorage.getItem(storageKeys.cart)!) as Cart;
+    expect(stored.numberOfArticles).toBe(8);
+
+    await act(async () => changes.releaseNext());
+    await settleNetwork();
+    await act(async () => changes.releaseNext());
+    await settleNetwork();
+    expectScreenToShow(serviceCart('DE')!);
+  }, 20_000);
+
+  it('a read overtaken by one change’s answer keeps the next change drawn', async () => {
+    const { user, panel } = await openMiniCart();
+    const reads = hold('GET', () => HttpResponse.json<CartResponse>({ cart: seedCart('DE') }));
+    await act(async () => void window.dispatchEvent(new CustomEvent('cart-update')));
+    await settleNetwork();
+    const changes = hold('POST');
+    await user.click(within(panel).getByRole('button', { name: `${espresso} entfernen` }));
+    await user.click(within(panel).getByRole('button', { name: `${jumper} entfernen` }));
+    await settleNetwork();
+    await act(async () => changes.releaseNext());
+    await settleNetwork();
+    // The read from before both removals comes last: the espresso stays out, the jumper drawn out.
+    await act(async () => reads.releaseNext());
+    await settleNetwork();
+
+    expect(screen.getByRole('link', { name: 'Warenkorb, 5 Artikel' })).toBeInTheDocument();
+    expect(within(panel).getByText(`${jumper} wurde entfernt.`)).toBeVisible();
+    const stored = JSON.parse(window.localStorage.getItem(storageKeys.cart)!) as Cart;
+    expect(stored.articles.map((article) => article.title)).toEqual(expect.arrayContaining([jumper, kettle]));
+    expect(stored.articles.map((article) => article.title)).not.toContain(espresso);
+
+    await act(async () => changes.releaseNext());
+    await settleNetwork();
+    expectScreenToShow(serviceCart('DE')!);
+  }, 20_000);
+});
+
+describe('leaving the page', () => {
+  it('sends what is still queued in requests that outlive the page, the last change per line', async () => {
+    const { user, panel } = await openMiniCart();
+    const changes = hold('POST');
+    await user.click(within(panel).getByRole('button', { name: `${espresso} entfernen` }));
+    await user.click(within(panel).getByRole('button', { name: `${jumper} entfernen` }));
+    await user.click(within(panel).getByRole('button', { name: `${espresso} wiederherstellen` }));
+    await settleNetwork();
+    expect(changes.arrived).toEqual([JSON.stringify(removal('100001'))]);
+
+    await act(async () => void window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    await settleNetwork();
+    // The removal on its way is sent again (its request may not have left), then the restore
+    // replaces it as the espresso's last word; the jumper's removal goes too.
+    expect(changes.arrived).toEqual(
+      [removal('100001'), restore('100001', quantityOf(espresso)), removal('100002')].map((c) => JSON.stringify(c)),
+    );
+    expect(changes.keepalive).toEqual([true, true, true]);
+
+    // The service applies them in the order they came; nothing is sent again afterwards.
+    for (let released = 0; released < 3; released += 1) {
+      await act(async () => changes.releaseNext());
+      await settleNetwork();
+    }
+    expect(changes.arrived).toHaveLength(3);
+    const titles = serviceCart('DE')!.articles.map((article) => article.title);
+    expect(titles).toContain(espresso);
+    expect(titles).not.toContain(jumper);
+  }, 20_000);
+
+  it('reads the cart again when the page comes back from the back-forward cache', async () => {
+    await openMiniCart();
+    const reads = hold('GET');
+    await act(async () => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
+    await settleNetwork();
+    expect(reads.arrived).toEqual([]);
+    await act(async () => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await settleNetwork();
+    expect(reads.arrived).toEqual(['?forceReload=true']);
+    await act(async () => reads.releaseNext());
+    await settleNetwork();
   });
 });
 
