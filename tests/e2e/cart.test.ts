@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { gotoShop, launch, openPage, screenshot } from './support/browser';
+import { endpoints } from '../../src/config/endpoints';
+import type { CartResponse } from '../../src/features/cart/types';
+import { baseUrl, gotoShop, launch, openPage, resetMockServices, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,6 +12,19 @@ afterAll(async () => {
 });
 
 const espresso = 'Barista Espresso, 1 kg Bohnen';
+const kettle = 'Edelstahl-Wasserkocher 1,7 l';
+
+/**
+ * The article titles the mock service holds for a site, asked as another visitor would: the
+ * `mock-scenarios` cookie names the site (mocks/scenarios.ts; importing it here would bring msw).
+ */
+async function serviceTitles(site: string): Promise<string[]> {
+  const response = await fetch(new URL(endpoints.cart, baseUrl()), {
+    headers: { cookie: `mock-scenarios=${encodeURIComponent(`site:${site}`)}` },
+  });
+  const { cart } = (await response.json()) as CartResponse;
+  return cart.articles.map((article) => article.title);
+}
 
 it('removes an article from the mini cart and restores it', async () => {
   const { page, errors, close } = await openPage(browser, '/?site=DE');
@@ -102,6 +117,40 @@ describe.each([
     await removeButtons.first().waitFor();
     expect(await shownLines()).toEqual(shown);
     expect(mostOpen).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('leaving the page', () => {
+  // This flow changes DE's cart for good: the next files start from the seed again.
+  afterAll(resetMockServices);
+
+  it('a removal made as the shopper follows a link still reaches the service', async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=DE', { mockScenarios: 'cartChange:slow' });
+    await page.getByRole('link', { name: 'Warenkorb, 8 Artikel' }).waitFor();
+    await page.getByRole('button', { name: 'Warenkorb-Vorschau' }).click();
+    // The espresso's removal goes at once and is answered slowly (2.5 s): the kettle's waits its turn.
+    await page.getByRole('button', { name: `${espresso} entfernen` }).click();
+    await page.getByRole('link', { name: 'Warenkorb, 6 Artikel' }).waitFor();
+    // The kettle's removal and a link followed in the same moment: its turn never comes on this page.
+    await page.getByRole('button', { name: `${kettle} entfernen` }).evaluate((button) => {
+      (button as HTMLButtonElement).click();
+      window.location.assign('/login?site=DE');
+    });
+    await page.waitForURL('**/login?site=DE');
+
+    let titles = await serviceTitles('DE');
+    for (let waited = 0; titles.includes(kettle) && waited < 10_000; waited += 250) {
+      await page.waitForTimeout(250);
+      titles = await serviceTitles('DE');
+    }
+    expect(titles).not.toContain(kettle);
+    expect(titles).not.toContain(espresso);
+
+    // Back in the shop, the cart on screen is the service's.
+    await gotoShop(page, new URL('/?site=DE', baseUrl()).toString());
+    await page.getByRole('link', { name: 'Warenkorb, 5 Artikel' }).waitFor();
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,16 +1,36 @@
 import type * as v from 'valibot';
 import type { ServiceError } from '../../api/baseApi';
 import { endpoints } from '../../config/endpoints';
+import { storageKeys } from '../../config/storage';
+import { writeJson } from '../../lib/storage';
 import { cartApi, type CartChangeResult } from './cartApi';
 import { changeErrorCode, errorLimit } from './cartLines';
-import { putServerCart, rollBackChange } from './cartPatches';
-import { changeAnswered, type SentChange } from './cartSlice';
+import type { AppThunk } from '../../app/hooks';
+import { putServerCart, redrawChanges, undoPatch } from './cartPatches';
+import { changeAnswered, changeFailed, selectChangeQueue, type SentChange } from './cartSlice';
 import { cartChangeResponseSchema } from './types';
 
 /**
- * The cart's one change call. The queue (cartListeners.ts) sends one change at a time; the
- * endpoint's `onQueryStarted` settles it: the service's cart replaces the cached one and the changes
- * still queued are drawn on it again, or the change is rolled back with its patch's undo.
+ * Rolls a failed change back with its patch's undo and records the failure. An undo restores the
+ * cart it was drawn on, so the changes drawn after it are undone first, newest first, and drawn
+ * again once the failed one has left the queue.
+ */
+export const rollBackChange =
+  (failure: ReturnType<typeof changeFailed>['payload']): AppThunk =>
+  (dispatch, getState) => {
+    const queue = selectChangeQueue(getState());
+    const position = queue.findIndex(({ id }) => id === failure.id);
+    const fromFailed = position < 0 ? [] : queue.slice(position);
+    for (const { undo } of [...fromFailed].reverse()) dispatch(undoPatch(undo));
+    dispatch(changeFailed(failure));
+    dispatch(redrawChanges(fromFailed.slice(1)));
+  };
+
+/**
+ * The cart's one change call, loaded with the first change: the queue (cartListeners.ts) sends
+ * one change at a time, and the endpoint's `onQueryStarted` settles it: the service's cart replaces
+ * the cached one and the changes still queued are drawn on it again, or the change is rolled back
+ * with its patch's undo.
  */
 export const cartChangeApi = cartApi.injectEndpoints({
   endpoints: (build) => ({
@@ -51,6 +71,8 @@ export const cartChangeApi = cartApi.injectEndpoints({
         }
         dispatch(changeAnswered({ id }));
         dispatch(putServerCart(answer.cart));
+        // The local copy holds the server's word only, never the changes drawn on it.
+        writeJson(storageKeys.cart, answer.cart);
       },
     }),
   }),

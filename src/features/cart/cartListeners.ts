@@ -8,7 +8,6 @@ import { nextTask } from '../../lib/nextTask';
 import { writeJson } from '../../lib/storage';
 import { emitWindowEvent } from '../../lib/windowEvents';
 import { cartApi } from './cartApi';
-import { cartChangeApi } from './cartChangeApi';
 import { putServerCart, redrawPendingChanges } from './cartPatches';
 import {
   cartChangedInOtherTab,
@@ -41,6 +40,8 @@ export function addCartListeners(startAppListening: AppStartListening) {
       const next = queue[0];
       if (!next || sending) return;
       api.dispatch(changeSent({ id: next.id }));
+      // The change call comes with the first change: a visit that changes nothing loads none of it.
+      const { cartChangeApi } = await import('./cartChangeApi');
       const { undo: _kept, ...sent } = next;
       const request = api.dispatch(cartChangeApi.endpoints.changeCart.initiate(sent));
       await request;
@@ -122,16 +123,11 @@ export function addCartListeners(startAppListening: AppStartListening) {
   });
 
   // The local copy holds the server's word only, never the changes drawn on it: a read's answer
-  // (an overtaken read answers with the newer cart under the drawn changes) or a change's.
+  // (an overtaken read answers with the newer cart under the drawn changes) or a change's
+  // (cartChangeApi.ts).
   startAppListening({
     matcher: cartApi.endpoints.getCart.matchFulfilled,
     effect: ({ payload: cart }) => void writeJson(storageKeys.cart, cart),
-  });
-  startAppListening({
-    matcher: cartChangeApi.endpoints.changeCart.matchFulfilled,
-    effect: ({ payload: answer }) => {
-      if (answer.status === 'changed') writeJson(storageKeys.cart, answer.cart);
-    },
   });
 
   startAppListening({

@@ -2,7 +2,7 @@ import type { Patch } from 'immer';
 import type { AppThunk } from '../../app/hooks';
 import { cartApi } from './cartApi';
 import { drawChange } from './cartLines';
-import { changeFailed, changesRedrawn, selectChangeQueue, type QueuedChange } from './cartSlice';
+import { changesRedrawn, selectChangeQueue, type QueuedChange } from './cartSlice';
 import type { Cart, CartLine } from './types';
 
 /*
@@ -16,20 +16,22 @@ import type { Cart, CartLine } from './types';
  *   still queued are drawn again on it, derived from each change, never from a stored position
  *   (`redrawChanges`);
  * - a failed change is undone with its patch's undo, after the changes drawn over it are undone
- *   newest first; those are then drawn again (`rollBackChange`).
+ *   newest first; those are then drawn again (`rollBackChange` in cartChangeApi.ts, loaded with
+ *   the first change).
  */
 
 /** Draws a change on the cached cart; returns its patch's undo (empty while no cart is cached). */
 export const drawOnCart =
   (intent: QueuedChange['intent'], line: CartLine): AppThunk<Patch[]> =>
   (dispatch) =>
-    dispatch(cartApi.util.updateQueryData('getCart', undefined, drawChange(intent, line))).inversePatches;
+    // The cart's tag does not depend on its content: no need to work it out again (`updateProvided`).
+    dispatch(cartApi.util.updateQueryData('getCart', undefined, drawChange(intent, line), false)).inversePatches;
 
 /** What a patch's `undo()` dispatches, for an undo kept in the store as plain data. */
-const undoPatch = (undo: Patch[]) => cartApi.util.patchQueryData('getCart', undefined, undo);
+export const undoPatch = (undo: Patch[]) => cartApi.util.patchQueryData('getCart', undefined, undo, false);
 
 /** Draws these queued changes again, in order, on the cart now cached, and keeps their new undos. */
-const redrawChanges =
+export const redrawChanges =
   (changes: readonly QueuedChange[]): AppThunk =>
   (dispatch) => {
     if (changes.length === 0) return;
@@ -52,20 +54,4 @@ export const putServerCart =
   (dispatch) => {
     dispatch(cartApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: undefined, value: cart }]));
     dispatch(redrawPendingChanges());
-  };
-
-/**
- * Rolls a failed change back with its patch's undo and records the failure. An undo restores the
- * cart it was drawn on, so the changes drawn after it are undone first, newest first, and drawn
- * again once the failed one has left the queue.
- */
-export const rollBackChange =
-  (failure: ReturnType<typeof changeFailed>['payload']): AppThunk =>
-  (dispatch, getState) => {
-    const queue = selectChangeQueue(getState());
-    const position = queue.findIndex(({ id }) => id === failure.id);
-    const fromFailed = position < 0 ? [] : queue.slice(position);
-    for (const { undo } of [...fromFailed].reverse()) dispatch(undoPatch(undo));
-    dispatch(changeFailed(failure));
-    dispatch(redrawChanges(fromFailed.slice(1)));
   };

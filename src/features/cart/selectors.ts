@@ -46,7 +46,9 @@ export interface CartView {
 const selectStoredPicture = createSelector(
   [(state: State) => cartSlice.selectSlice(state).storedCart, (state: State) => cartSlice.selectSlice(state).queue],
   (storedCart, queue) =>
-    storedCart ? queue.reduce((picture, { intent, line }) => applyChange(picture, intent, line), storedCart) : undefined,
+    storedCart
+      ? queue.reduce((picture, { intent, line }) => applyChange(picture, intent, line), storedCart)
+      : undefined,
 );
 
 /** A failed read clears the cart and records the error (header-search-cart.md 4). */

@@ -31,8 +31,11 @@ interface Held {
   releaseLatest: () => void;
 }
 
-/** Holds every request of a method until the test lets it through; then the stateful mock answers it. */
-function hold(method: 'GET' | 'POST', answer?: () => Response): Held {
+/**
+ * Holds every request of a method until the test lets it through; then `answer` answers it, or,
+ * where it gives nothing, the stateful mock.
+ */
+function hold(method: 'GET' | 'POST', answer?: () => Response | undefined): Held {
   const waiting: (() => void)[] = [];
   const arrived: string[] = [];
   const keepalive: boolean[] = [];
