@@ -108,17 +108,19 @@ export type CtaButton = v.InferOutput<typeof ctaButtonSchema>;
 
 const benefitLinkSchema = v.object({ url: href, text, boldLink: v.optional(v.boolean(), false) });
 
-/** Header benefits: a row of up to four links (the four tracked slots). */
+/**
+ * Header benefits: a row of up to four links, one per tracked slot. A slot is the link's position
+ * in the service's list (free shipping first), so a link left out for being invalid leaves its
+ * slot empty rather than handing it to the next one.
+ */
 export const headerBenefitsSchema = v.object({
   links: v.pipe(
     v.array(v.unknown()),
     v.transform((links) =>
-      links
-        .flatMap((link) => {
-          const parsed = v.safeParse(benefitLinkSchema, link);
-          return parsed.success ? [parsed.output] : [];
-        })
-        .slice(0, 4),
+      links.slice(0, 4).flatMap((link, slot) => {
+        const parsed = v.safeParse(benefitLinkSchema, link);
+        return parsed.success ? [{ ...parsed.output, slot }] : [];
+      }),
     ),
     v.minLength(1),
   ),

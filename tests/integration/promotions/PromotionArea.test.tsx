@@ -1,9 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { hostileTexts } from '../../../mocks/data/hostileContent';
+import { promotionFor } from '../../../mocks/data/promotionCatalogue';
+import { server } from '../../../mocks/node';
 import { promotionCalls } from '../../../mocks/handlers/promotion';
 import { setScenario } from '../../../mocks/scenarios';
 import { AppRoutes } from '../../../src/app/routes';
+import { endpoints } from '../../../src/config/endpoints';
 import { PromotionArea } from '../../../src/features/promotions';
+import { promotionApi } from '../../../src/features/promotions/promotionApi';
 import { onWindowEvent } from '../../../src/lib/windowEvents';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -75,6 +80,22 @@ describe.each([
   });
 });
 
+it('a refetch that fails takes the banner away and says promotionFetched false', async () => {
+  const fetched: boolean[] = [];
+  const stop = onWindowEvent('promotionFetched', ({ fetched: value }) => fetched.push(value));
+  const { store } = renderArea({ promotionId: '~header_top' });
+  await settleNetwork();
+  expect(screen.getByRole('region')).toBeVisible();
+
+  // Preview settings invalidate the promotion; the next answer is a 500.
+  setScenario('promotion', 'error');
+  await act(async () => void store.dispatch(promotionApi.util.invalidateTags(['Promotion'])));
+  await settleNetwork();
+  stop();
+  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  expect(fetched).toEqual([true, false]);
+});
+
 it('a shown promotion says promotionFetched true', async () => {
   const fetched: boolean[] = [];
   const stop = onWindowEvent('promotionFetched', ({ fetched: value }) => fetched.push(value));
@@ -106,6 +127,35 @@ describe('the four types', () => {
         eventLabel: expect.stringMatching(/^newsletter signup: /),
       }),
       { event: 'promotion_click', click_type: 'internal_link', promotionId: 'x' },
+    ]);
+  });
+
+  it('header benefits: a link left out keeps its slot empty, the next keeps its own slot', async () => {
+    window.dataLayer = [];
+    const { content } = promotionFor('DE', 'headerBenefits') as { content: { links: object[] } };
+    // The free-shipping link comes as something that is not a link at all: it is left out.
+    const links = [null, ...content.links.slice(1)];
+    server.use(
+      http.get(`${endpoints.promotion('')}:promotionId`, () =>
+        HttpResponse.json({
+          type: 'ApiHeaderBenefitsPromotion',
+          contentJSON: JSON.stringify({ ...content, links }),
+        }),
+      ),
+    );
+    const { user } = renderArea({ promotionId: 'x' });
+    await settleNetwork();
+    const shown = screen.getAllByRole('link');
+    expect(shown.map((link) => link.getAttribute('href'))).toEqual([
+      '/subscribenewsletter',
+      '/c/click-and-collect',
+      '/service',
+    ]);
+    shown[0]!.addEventListener('click', (event) => event.preventDefault());
+    await user.click(shown[0]!);
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ eventLabel: expect.stringMatching(/^newsletter signup: /) }),
+      expect.anything(),
     ]);
   });
 

@@ -13,12 +13,12 @@ export function HeaderBenefits({ content, tracking }: { content: HeaderBenefitsC
   return (
     <PromotionSurface backgroundColor={content.backgroundColor} promotionTextColor={content.promotionTextColor}>
       <List>
-        {content.links.map((link, index) => (
-          <li key={`${index} ${link.text}`}>
+        {content.links.map((link) => (
+          <li key={link.slot}>
             <Benefit
               href={link.url}
               bold={link.boldLink}
-              onClick={() => trackPromotion('click', `${benefitSlots[index]}: ${link.text}`, tracking)}
+              onClick={() => trackPromotion('click', `${benefitSlots[link.slot]}: ${link.text}`, tracking)}
             >
               {link.text}
             </Benefit>

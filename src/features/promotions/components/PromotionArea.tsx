@@ -31,8 +31,10 @@ export interface PromotionAreaProps extends PromotionArgs {
  */
 export function PromotionArea({ specification, ...args }: PromotionAreaProps) {
   const preview = readCookie(cookieNames.previewToken) !== undefined;
+  // A failed refetch (staff preview settings invalidate the promotion) keeps the last data in the
+  // cache: "failed: type and content cleared" (header-search-cart.md 4) means nothing is shown.
   const { data: promotion } = useGetPromotionQuery(args, {
-    selectFromResult: ({ data }) => ({ data }),
+    selectFromResult: ({ data, isError }) => ({ data: isError ? undefined : data }),
     refetchOnMountOrArgChange: preview,
   });
   // The same element while the answer is the same: a server-rendered banner whose chunk is still on
