@@ -25,10 +25,14 @@ import { sessionApi } from './sessionApi';
 export async function pollSession(api: AppListenerApi): Promise<void> {
   api.dispatch(sessionPollingStarted());
   for (;;) {
-    const hidden = await api.condition(
-      (action) => pageVisibilityChanged.match(action) && !action.payload.visible,
-      timings.sessionCheckIntervalMs,
-    );
+    // A page opened in a background tab is hidden from the start: it pauses at once, and checks
+    // as soon as it is first shown.
+    const hidden =
+      !selectSession(api.getState()).visible ||
+      (await api.condition(
+        (action) => pageVisibilityChanged.match(action) && !action.payload.visible,
+        timings.sessionCheckIntervalMs,
+      ));
     if (hidden || !selectSession(api.getState()).visible) {
       // Paused while hidden; visible again, it checks at once.
       api.dispatch(sessionPollingPaused());

@@ -5,7 +5,10 @@ import { pageVisibilityChanged, userActivitySeen } from '../login';
 const activityReportMs = 30_000;
 const activityEvents = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
-/** The window events session renewal needs: the page's visibility and the shopper's activity. */
+/**
+ * The window events session renewal needs: the page's visibility (from the start: a hidden page
+ * is reported at once) and the shopper's activity.
+ */
 export function watchSessionEvents(dispatch: Dispatch, target: Window = window): () => void {
   const onVisibility = () => dispatch(pageVisibilityChanged({ visible: target.document.visibilityState !== 'hidden' }));
   let lastReport = -Infinity;
@@ -15,6 +18,8 @@ export function watchSessionEvents(dispatch: Dispatch, target: Window = window):
     dispatch(userActivitySeen());
   };
   target.document.addEventListener('visibilitychange', onVisibility);
+  // The store assumes a visible page; one opened in a background tab says so only once shown.
+  if (target.document.visibilityState === 'hidden') onVisibility();
   for (const name of activityEvents) target.addEventListener(name, onActivity, { passive: true, capture: true });
   return () => {
     target.document.removeEventListener('visibilitychange', onVisibility);

@@ -197,6 +197,30 @@ describe('the customer-info call (newsletter-footer-preview.md 7)', () => {
   });
 });
 
+describe('a page opened in a background tab', () => {
+  afterEach(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  });
+
+  it('pauses at once, and checks as soon as it is first shown', async () => {
+    setLoginCookie(loginToken({ renIn: 60, expIn: 3600 }));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    const { store, steps } = startSession();
+    const stop = watchSessionEvents(store.dispatch);
+    store.dispatch(userActivitySeen());
+    await jest.advanceTimersByTimeAsync(10 * minute);
+    expect(steps).toEqual(['sessionWatchStarted', 'sessionPollingStarted', 'sessionPollingPaused']);
+    expect(loginRenewCalls()).toBe(0);
+
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await jest.advanceTimersByTimeAsync(1);
+    stop();
+    expect(steps.slice(-2)).toEqual(['sessionPollingResumed', 'sessionChecked 0']);
+    expect(loginRenewCalls()).toBe(1);
+  });
+});
+
 describe('the session’s window events', () => {
   it('reports the page’s visibility and, at most every 30 s, the shopper’s activity', () => {
     const dispatched: UnknownAction[] = [];
