@@ -67,6 +67,23 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * A POST as the service helper of newsletter-footer-preview.md 7 sends it: a JSON body and an
+ * empty referrer. The login, session renewal, preview, newsletter and contact calls go through it;
+ * the cart's change call (header-search-cart.md, which names no such rule) does not.
+ */
+export const helperPost = (
+  url: string,
+  body: unknown,
+  init: Omit<FetchArgs, 'url' | 'method' | 'body'> = {},
+): FetchArgs => ({
+  ...init,
+  url,
+  method: 'POST',
+  body,
+  referrerPolicy: 'no-referrer',
+});
+
 function absolute(url: string, origin: string | undefined): string {
   return new URL(url, origin ?? globalThis.location?.href ?? 'http://localhost/').toString();
 }

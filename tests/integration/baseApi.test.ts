@@ -5,6 +5,11 @@ import { endpoints } from '../../src/config/endpoints';
 import { timings } from '../../src/config/timings';
 import { initialPlatformState } from '../../src/app/platform';
 import { greetingApi } from '../../src/features/greeting';
+import { loginApi } from '../../src/features/login/loginApi';
+import { newsletterApi } from '../../src/features/newsletter';
+import { previewApi } from '../../src/features/preview/previewApi';
+import { sessionApi } from '../../src/features/session/sessionApi';
+import { supportApi } from '../../src/features/support/supportApi';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios';
 
@@ -102,5 +107,59 @@ describe('the base API', () => {
     setScenario('psdata', 'error');
     const result = await storeFor().dispatch(greetingApi.endpoints.getPersonalData.initiate());
     expect(result.error).toEqual({ status: 500, body: { error: 'UNKNOWN' } });
+  });
+});
+
+describe('the POST helper (newsletter-footer-preview.md 7)', () => {
+  /**
+   * Every POST handed to the browser's fetch, with its referrer policy (the mock services' copy
+   * of a request does not keep the policy: it is read where the request is made).
+   */
+  function recordPosts() {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const posts = () =>
+      fetchSpy.mock.calls
+        .map(([input]) => input)
+        .filter((input): input is Request => input instanceof Request && input.method === 'POST')
+        .map((request) => ({ path: new URL(request.url).pathname, referrerPolicy: request.referrerPolicy }));
+    return { posts, stop: () => fetchSpy.mockRestore() };
+  }
+
+  it('sends an empty referrer from login, renewal, preview, newsletter and contact calls', async () => {
+    const store = storeFor();
+    const { posts, stop } = recordPosts();
+    await store.dispatch(loginApi.endpoints.logIn.initiate({ email: 'eva@example.de', password: 'secret' }));
+    await store.dispatch(sessionApi.endpoints.renewLoginToken.initiate());
+    await store.dispatch(previewApi.endpoints.renewPreviewLogin.initiate());
+    await store.dispatch(previewApi.endpoints.logoutPreview.initiate());
+    await store.dispatch(
+      previewApi.endpoints.applyPreviewSettings.initiate({ test: '', group: '', previewDateTime: '2026-12-24T10:00' }),
+    );
+    await store.dispatch(
+      newsletterApi.endpoints.createSubscriber.initiate({
+        request: { email: 'eva@example.de', consents: ['DNE'], origin: 'SHOPPING_CART', originAddition: 'checkout' },
+      }),
+    );
+    await store.dispatch(
+      supportApi.endpoints.sendContactRequest.initiate({
+        customerFirstName: 'Eva',
+        customerLastName: 'Muster',
+        customerEmail: 'eva@example.de',
+        message: 'Hallo',
+        attachments: [],
+      }),
+    );
+    const sent = posts();
+    stop();
+    expect(sent.map(({ path }) => path)).toEqual([
+      endpoints.login,
+      endpoints.loginTokenRenew,
+      endpoints.preview.loginRenew,
+      endpoints.preview.logout,
+      endpoints.preview.token,
+      expect.stringMatching(/subscribers$/),
+      endpoints.contactRequests,
+    ]);
+    expect(sent.map(({ referrerPolicy }) => referrerPolicy)).toEqual(Array(7).fill('no-referrer'));
   });
 });

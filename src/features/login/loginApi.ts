@@ -1,4 +1,4 @@
-import { baseApi, serviceBaseQuery } from '../../api/baseApi';
+import { baseApi, helperPost, serviceBaseQuery } from '../../api/baseApi';
 import { endpoints } from '../../config/endpoints';
 import { loginOutcome, type LoginOutcome } from './loginOutcome';
 
@@ -16,7 +16,7 @@ export const loginApi = baseApi.injectEndpoints({
      */
     logIn: build.mutation<LoginOutcome, LoginRequest>({
       queryFn: async (body, api) => {
-        const result = await serviceBaseQuery({ url: endpoints.login, method: 'POST', body }, api, {});
+        const result = await serviceBaseQuery(helperPost(endpoints.login, body), api, {});
         return { data: loginOutcome(result.meta?.response?.status) };
       },
       invalidatesTags: (outcome) => (outcome === 'SUCCESS' ? ['PersonalData'] : []),

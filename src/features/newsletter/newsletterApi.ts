@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { baseApi, type ServiceError } from '../../api/baseApi';
+import { baseApi, helperPost, type ServiceError } from '../../api/baseApi';
 import { endpoints, newsletterHeaders } from '../../config/endpoints';
 import { cookieNames } from '../../config/storage';
 import { readCookie } from '../../lib/cookies';
@@ -65,16 +65,12 @@ export function resultOfError(error: ServiceError | undefined): Exclude<Newslett
 export const newsletterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createSubscriber: build.mutation<void, NewsletterBaseArg & { request: CreateSubscriberRequest }>({
-      query: ({ request, ...arg }) => ({
-        url: `${base(arg)}${endpoints.newsletter.subscribers}`,
-        method: 'POST',
-        body: request,
-        headers: withAddress(),
-        // newsletter-footer-preview.md 7: the POST helper sends an empty referrer (the page's own
-        // address travels in X-Original-Address instead).
-        referrerPolicy: 'no-referrer',
-        responseHandler,
-      }),
+      // The page's own address travels in X-Original-Address instead of the referrer.
+      query: ({ request, ...arg }) =>
+        helperPost(`${base(arg)}${endpoints.newsletter.subscribers}`, request, {
+          headers: withAddress(),
+          responseHandler,
+        }),
       extraOptions: siteHeader,
     }),
 

@@ -1,4 +1,4 @@
-import { baseApi } from '../../api/baseApi';
+import { baseApi, helperPost } from '../../api/baseApi';
 import { endpoints } from '../../config/endpoints';
 import {
   abTestsSchema,
@@ -24,12 +24,12 @@ export const previewApi = baseApi.injectEndpoints({
     }),
     /** Keeps the staff login alive: once on start, then every 5 minutes (spec 4, "Preview session"). */
     renewPreviewLogin: build.mutation<PreviewStatusResponse, void>({
-      query: () => ({ url: endpoints.preview.loginRenew, method: 'POST', body: {} }),
+      query: () => helperPost(endpoints.preview.loginRenew, {}),
       rawResponseSchema: previewStatusSchema,
     }),
     /** Ends the preview session; the service clears the preview cookies. */
     logoutPreview: build.mutation<PreviewStatusResponse, void>({
-      query: () => ({ url: endpoints.preview.logout, method: 'POST', body: {} }),
+      query: () => helperPost(endpoints.preview.logout, {}),
       rawResponseSchema: previewStatusSchema,
     }),
     /** What the preview cookies hold now: the date-time and the A/B selection shown. */
@@ -50,12 +50,8 @@ export const previewApi = baseApi.injectEndpoints({
      * the settings and every promotion are read again.
      */
     applyPreviewSettings: build.mutation<PreviewStatusResponse, PreviewSettingsRequest>({
-      query: ({ test, group, previewDateTime }) => ({
-        url: endpoints.preview.token,
-        method: 'POST',
-        params: { test, group },
-        body: { previewDateTime },
-      }),
+      query: ({ test, group, previewDateTime }) =>
+        helperPost(endpoints.preview.token, { previewDateTime }, { params: { test, group } }),
       rawResponseSchema: previewStatusSchema,
       invalidatesTags: (result) => (result?.status === 'SUCCESS' ? ['PreviewSettings', 'Promotion'] : []),
     }),

@@ -1,4 +1,4 @@
-import { baseApi, serviceBaseQuery } from '../../api/baseApi';
+import { baseApi, helperPost, serviceBaseQuery } from '../../api/baseApi';
 import { endpoints, loginTokenHeaderName } from '../../config/endpoints';
 
 export const sessionApi = baseApi.injectEndpoints({
@@ -9,7 +9,7 @@ export const sessionApi = baseApi.injectEndpoints({
      */
     renewLoginToken: build.mutation<number | null, void>({
       queryFn: async (_arg, api) => {
-        const result = await serviceBaseQuery({ url: endpoints.loginTokenRenew, method: 'POST', body: {} }, api, {});
+        const result = await serviceBaseQuery(helperPost(endpoints.loginTokenRenew, {}), api, {});
         return { data: result.meta?.response?.status ?? null };
       },
     }),

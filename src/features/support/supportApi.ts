@@ -1,4 +1,4 @@
-import { baseApi } from '../../api/baseApi';
+import { baseApi, helperPost } from '../../api/baseApi';
 import { parseContentAnswer } from '../../api/contentAnswer';
 import { fetchContent } from '../../api/fetchContent';
 import { endpoints } from '../../config/endpoints';
@@ -32,12 +32,7 @@ export const supportApi = baseApi.injectEndpoints({
       providesTags: ['Promotion'],
     }),
     sendContactRequest: build.mutation<void, ContactValues>({
-      query: (values) => ({
-        url: endpoints.contactRequests,
-        method: 'POST',
-        body: contactRequestBody(values),
-        responseHandler: 'text',
-      }),
+      query: (values) => helperPost(endpoints.contactRequests, contactRequestBody(values), { responseHandler: 'text' }),
     }),
   }),
 });

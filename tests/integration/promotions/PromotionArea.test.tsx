@@ -132,7 +132,7 @@ describe('the four types', () => {
 
   it('header benefits: a link left out keeps its slot empty, the next keeps its own slot', async () => {
     window.dataLayer = [];
-    const { content } = promotionFor('DE', 'headerBenefits') as { content: { links: object[] } };
+    const { content } = promotionFor('DE', 'headerBenefits') as unknown as { content: { links: object[] } };
     // The free-shipping link comes as something that is not a link at all: it is left out.
     const links = [null, ...content.links.slice(1)];
     server.use(
