@@ -57,6 +57,23 @@ describe('the header banner', () => {
   );
 });
 
+describe('the top banner’s texts', () => {
+  const short = 'Mit Gutscheincode – nur für kurze Zeit';
+  const long = /^Ob Vollautomat, Siebträger oder Filtermaschine/;
+  it.each([
+    [1440, long, short],
+    [375, short, long],
+  ])('at %i px shows its %s text only', async (width, shown, hidden) => {
+    const { page, errors, close } = await openPage(browser, '/?site=DE', { viewport: { width, height: 800 } });
+    const banner = page.getByRole('banner').getByRole('region').first();
+    await banner.getByText(shown).waitFor();
+    expect(await banner.getByText(hidden).isVisible()).toBe(false);
+    await screenshot(page, `header-DE-${width}-banner-text`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('the header at the three platforms', () => {
   it.each([
     ['CH_FR', 1440],

@@ -171,6 +171,35 @@ describe('the four types', () => {
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'ga_event', eventAction: 'click cta' })]);
   });
 
+  it('top banner with only a long text shows it; with both, the long text is there for wide screens', async () => {
+    const { content } = promotionFor('DE', 'topBannerVoucher') as unknown as {
+      content: { promotionShortText: string; promotionLongText: string };
+    };
+    const answerWith = (changes: object) =>
+      server.use(
+        http.get(`${endpoints.promotion('')}:promotionId`, () =>
+          HttpResponse.json({
+            type: 'ApiTopBannerPromotion',
+            contentJSON: JSON.stringify({ ...content, ...changes }),
+          }),
+        ),
+      );
+    answerWith({ promotionShortText: undefined });
+    const first = renderArea({ promotionId: 'x' });
+    await settleNetwork();
+    // The text's percent sign follows a narrow no-break space: matched by its start.
+    const longText = new RegExp(`^${content.promotionLongText.slice(0, 40)}`);
+    expect(screen.getByText(longText)).toBeVisible();
+    first.unmount();
+
+    answerWith({});
+    renderArea({ promotionId: 'y' });
+    await settleNetwork();
+    // jsdom applies no media query: it is a narrow screen here (e2e header.test.ts checks both widths).
+    expect(screen.getByText(content.promotionShortText)).toBeVisible();
+    expect(screen.getByText(longText)).not.toBeVisible();
+  });
+
   it('phase-integration block: image, headline link and subline', async () => {
     setScenario('promotion', 'pi');
     renderArea({ promotionId: 'x' });

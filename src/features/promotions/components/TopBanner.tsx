@@ -5,7 +5,12 @@ import { LegalText } from './LegalText';
 import { ContentLink, PromotionSurface } from './PromotionSurface';
 import { VoucherOrButton } from './VoucherOrButton';
 
-/** Top banner (header-search-cart.md 2): headline, link, voucher code or call-to-action, legal text. */
+/**
+ * Top banner (header-search-cart.md 2): headline, link, voucher code or call-to-action, legal text.
+ * Below the headline, the short text on narrow screens and the long text from the header's
+ * tablet width up, chosen by CSS so the server's HTML is right at every width; a banner with only
+ * one of them shows it everywhere (docs/decisions.md, "The banner's short and long text").
+ */
 export function TopBanner({ content, tracking }: { content: TopBannerContent; tracking: PromotionTracking }) {
   const href = content.link ?? content.linkURL;
   return (
@@ -20,7 +25,12 @@ export function TopBanner({ content, tracking }: { content: TopBannerContent; tr
           <Headline href={href} onClick={() => trackPromotion('click', content.headline, tracking)}>
             {content.headline}
           </Headline>
-          {content.promotionShortText && <span>{content.promotionShortText}</span>}
+          {content.promotionShortText && (
+            <Text narrowOnly={Boolean(content.promotionLongText)}>{content.promotionShortText}</Text>
+          )}
+          {content.promotionLongText && (
+            <Text wideOnly={Boolean(content.promotionShortText)}>{content.promotionLongText}</Text>
+          )}
         </Texts>
         <VoucherOrButton choice={content.voucherOrButton} tracking={tracking} variant="activating" />
       </Row>
@@ -45,6 +55,15 @@ const Row = styled.div(({ theme }) => ({
 }));
 
 const Texts = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1) }));
+
+const Text = styled('span', { shouldForwardProp: (prop) => prop !== 'narrowOnly' && prop !== 'wideOnly' })<{
+  narrowOnly?: boolean;
+  wideOnly?: boolean;
+}>(({ theme, narrowOnly = false, wideOnly = false }) => ({
+  maxWidth: '60ch',
+  ...(wideOnly && { display: 'none', [theme.mq.up('l')]: { display: 'inline' } }),
+  ...(narrowOnly && { [theme.mq.up('l')]: { display: 'none' } }),
+}));
 
 const Headline = styled(ContentLink)(({ theme }) => ({
   color: 'inherit',
