@@ -53,11 +53,26 @@ export const annotations: Preview = {
       return { messages };
     },
   ],
-  // A story that shows a failure the code logs names the warnings it expects, as RegExps; jest's
-  // story run (tests/setupConsole.ts) keeps them out of its output and fails on any other warning,
-  // or when one of them never comes. Storybook itself has no such hook: the browser logs them.
+  // A story that shows a failure the code logs names the warnings and errors it expects, as
+  // RegExps; jest's story run (tests/setupConsole.ts) keeps them out of its output and fails on any
+  // other, or when one of them never comes. In the browser, where `npm run test:stories` fails a
+  // story on a console error, an expected error is logged as a warning while the story is shown.
   beforeEach: ({ parameters }) => {
     globalThis.expectConsoleWarnings?.((parameters.expectedWarnings ?? []) as RegExp[]);
+    const errors = (parameters.expectedErrors ?? []) as RegExp[];
+    if (globalThis.expectConsoleErrors) {
+      globalThis.expectConsoleErrors(errors);
+      return undefined;
+    }
+    if (errors.length === 0) return undefined;
+    const logError = console.error;
+    console.error = (...args: unknown[]) => {
+      const expected = errors.some((pattern) => pattern.test(args.map(String).join(' ')));
+      (expected ? console.warn : logError)(...args);
+    };
+    return () => {
+      console.error = logError;
+    };
   },
   decorators: [
     (Story, { globals, loaded, parameters }) => {

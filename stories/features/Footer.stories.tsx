@@ -96,5 +96,5 @@ export const ServiceFails: Story = {
 
 /** Script tags, javascript: links, unknown icons and logo keys, absurd sizes: shown inert. */
 export const HostileContent: Story = {
-  parameters: { ...classic, mockScenarios: { footer: 'hostile' }, expectedWarnings: [/^footer: unknown logo source/] },
+  parameters: { ...classic, mockScenarios: { footer: 'hostile' }, expectedErrors: [/^footer: unknown logo source/] },
 };

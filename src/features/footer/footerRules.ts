@@ -58,11 +58,13 @@ export function showsNewsletter(pageShowsNewsletter: boolean, status: Newsletter
 
 /**
  * A quality or payment logo's address: /service/footer-images/logos/{folder/}{key}.svg, with the
- * site's sub-folder (DE and PL use the root). An unknown key is logged and yields '' (spec 3).
+ * site's sub-folder (DE and PL use the root). An unknown key is logged as an error and yields '' (spec 3).
  */
 export function logoPath(key: string, folder: string): string {
   if (!isLogoKey(key)) {
-    console.warn(`footer: unknown logo source "${key}"; not shown`);
+    // "An unknown key logs an error" (newsletter-footer-preview.md 3): an error, as monitoring
+    // watches errors.
+    console.error(`footer: unknown logo source "${key}"; not shown`);
     return '';
   }
   return [endpoints.footerLogos, folder, `${key}.svg`].filter(Boolean).join('/');

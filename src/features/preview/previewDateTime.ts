@@ -24,13 +24,15 @@ function localIsoDateTime(moment: Date): string {
 
 /**
  * The token call's previewDateTime from the date and time fields (spec 3, 5): the chosen local
- * moment; an empty time is midnight. A date that is not YYYY-MM-DD (or no real day) is logged,
- * and the current time is used instead.
+ * moment; an empty time is midnight. A date that is not YYYY-MM-DD (or no real day) is logged as
+ * an error, and the current time is used instead.
  */
 export function previewDateTime(date: string, time: string, nowMs: number): string {
   const moment = isoDate.test(date) ? new Date(`${date}T${isoTime.test(time) ? time : '00:00'}`) : undefined;
   if (!moment || Number.isNaN(moment.getTime()) || localIsoDateTime(moment).slice(0, 10) !== date) {
-    console.warn(`Preview: "${date}" is not a date (YYYY-MM-DD); previewing the current time instead.`);
+    // "Else an error is logged and the current time is used" (newsletter-footer-preview.md 5):
+    // an error, as monitoring watches errors.
+    console.error(`Preview: "${date}" is not a date (YYYY-MM-DD); previewing the current time instead.`);
     return localIsoDateTime(new Date(nowMs));
   }
   return localIsoDateTime(moment);

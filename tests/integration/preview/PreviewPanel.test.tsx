@@ -298,19 +298,19 @@ describe('the staff preview panel (newsletter-footer-preview.md 2.4, 4, 5, 8)', 
     expect(optionLabels(dialog.test())).toEqual(['Select an A/B test', 'None']);
   });
 
-  it('previews the current time when the date field is emptied, and logs it', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  it('previews the current time when the date field is emptied, and logs it as an error', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const view = renderPanel();
     const dialog = await openDialog(view);
     await view.user.clear(dialog.date());
     const before = Date.now();
     await dialog.submit();
     await settleNetwork();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"" is not a date'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"" is not a date'));
     const { previewDateTime } = previewCalls('token')[0]?.body as { previewDateTime: string };
     expect(new Date(previewDateTime).getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     expect(new Date(previewDateTime).getTime()).toBeLessThanOrEqual(Date.now());
-    warn.mockRestore();
+    error.mockRestore();
   });
 
   it('logs out from the dialog: the panel goes', async () => {

@@ -116,9 +116,9 @@ describe('logo paths', () => {
     for (const key of logoKeys) expect(logoPath(key, '')).toMatch(/\.svg$/);
   });
 
-  it('logs an unknown key and yields an empty path', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('logs an unknown key as an error and yields an empty path', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(logoPath('unknownSeal', 'CH')).toBe('');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknownSeal'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('unknownSeal'));
   });
 });

@@ -28,13 +28,12 @@ describe('the preview date-time (newsletter-footer-preview.md 3, 5)', () => {
   });
 
   it.each(['', '24.12.2026', '2026-12-4', '2026-02-30', 'tomorrow'])(
-    'logs "%s" as no date and previews the current time instead',
+    'logs "%s" as an error, no date, and previews the current time instead',
     (date) => {
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
       const sent = previewDateTime(date, '10:00', now);
       expect(new Date(sent).getTime()).toBe(now);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`"${date}" is not a date`));
-      warn.mockRestore();
+      expect(error).toHaveBeenCalledWith(expect.stringContaining(`"${date}" is not a date`));
     },
   );
 
