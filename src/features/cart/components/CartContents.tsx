@@ -20,6 +20,7 @@ import {
 import type { CartItemKind } from '../types';
 import { CartLineItem } from './CartLineItem';
 import { ChangeErrorNotice } from './ChangeErrorNotice';
+import { elementId } from '../../../lib/elementId';
 
 const sectionTitles: Record<CartItemKind, keyof typeof miniCartMessages> = {
   article: 'articles',
@@ -62,8 +63,8 @@ export function CartContents({ headingLevel = 3, focusFallback }: CartContentsPr
       {hasDefective && <Notification state="warning">{intl.formatMessage(cartErrorMessages.defective)}</Notification>}
       {sections.length === 0 && <p>{intl.formatMessage(miniCartMessages.empty)}</p>}
       {sections.map(({ kind, lines }) => (
-        <section key={kind} aria-labelledby={`${idPrefix}-${kind}`}>
-          <SectionHeading as={Heading} id={`${idPrefix}-${kind}`}>
+        <section key={kind} aria-labelledby={elementId(idPrefix, kind)}>
+          <SectionHeading as={Heading} id={elementId(idPrefix, kind)}>
             {intl.formatMessage(miniCartMessages[sectionTitles[kind]])}
           </SectionHeading>
           <List>
@@ -74,8 +75,8 @@ export function CartContents({ headingLevel = 3, focusFallback }: CartContentsPr
         </section>
       ))}
       {defective.length > 0 && (
-        <section aria-labelledby={`${idPrefix}-defective`}>
-          <SectionHeading as={Heading} id={`${idPrefix}-defective`}>
+        <section aria-labelledby={elementId(idPrefix, 'defective')}>
+          <SectionHeading as={Heading} id={elementId(idPrefix, 'defective')}>
             {intl.formatMessage(miniCartMessages.defective)}
           </SectionHeading>
           <List>

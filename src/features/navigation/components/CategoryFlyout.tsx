@@ -10,6 +10,7 @@ import { currentPagePath, nodeKey, nodesAlong } from '../drillDown';
 import { drillDownToggled, selectFlyout } from '../flyoutSlice';
 import { navigationMessages } from '../messages';
 import type { NavigationNode, Teaser } from '../types';
+import { elementId } from '../../../lib/elementId';
 
 /** The default teaser picture size (header-search-cart.md 9), shown at half its width. */
 const teaserImage = { width: 244, height: 144 };
@@ -87,7 +88,7 @@ function DrillDownList({ nodes, path, selected, current, onToggle }: DrillDownLi
           );
         }
         const open = startsWith(selected, nodePath);
-        const branchId = `${idPrefix}-${index}`;
+        const branchId = elementId(idPrefix, index);
         return (
           <li key={nodePath.join('.')}>
             <NodeButton

@@ -33,6 +33,7 @@ import {
 } from '../flyoutSlice';
 import { navigationMessages } from '../messages';
 import { useBarItems, type BarItem } from '../useBarItems';
+import { elementId } from '../../../lib/elementId';
 
 // The flyout contents are a chunk of their own (README, "Navigation"), downloaded on the first
 // hover, focus or tap. A failed download shows a short message; the category link above it works.
@@ -69,7 +70,9 @@ export function NavigationBar() {
   // A tap's pointer type, so the click after it knows it came from a finger.
   const lastPointer = useRef<string>('mouse');
   const idPrefix = useId();
-  const panelId = (item: BarItem) => `${idPrefix}-${item.id}`;
+  // An item's id is the navigation service's key: an element id keeps only its letters, digits and
+  // hyphens (newsletter-footer-preview.md 5).
+  const panelId = (item: BarItem) => elementId(idPrefix, item.id);
 
   // An outside click closes the flyout (header-search-cart.md 2).
   useEffect(() => {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../design-system/Button/Button';
 import { Notification } from '../../../design-system/Notification/Notification';
@@ -14,6 +14,7 @@ import { PreviewSettingsDialog } from './PreviewSettingsDialog';
  */
 export default function PreviewPanel() {
   const intl = useIntl();
+  const titleId = useId();
   const [open, setOpen] = useState(false);
   const { data: settings, isError } = useGetPreviewSettingsQuery();
   const summary = settings && [
@@ -31,8 +32,8 @@ export default function PreviewPanel() {
   ];
   return (
     // The tool speaks English in every site (docs/decisions.md): screen readers are told so.
-    <Panel aria-labelledby="preview-panel-title" lang="en">
-      <Title id="preview-panel-title">{intl.formatMessage(previewMessages.panelLabel)}</Title>
+    <Panel aria-labelledby={titleId} lang="en">
+      <Title id={titleId}>{intl.formatMessage(previewMessages.panelLabel)}</Title>
       {isError && (
         <Notification state="error" variant="copysize">
           {intl.formatMessage(previewMessages.settingsFailed)}

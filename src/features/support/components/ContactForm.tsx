@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { FormApi } from 'final-form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '../../../design-system/Button/Button';
 import { Notification } from '../../../design-system/Notification/Notification';
@@ -44,6 +44,8 @@ const errorText = (format: (message: MessageDescriptor, values?: object) => stri
  */
 export function ContactForm({ nameRules = defaultNameRules }: ContactFormProps) {
   const intl = useIntl();
+  // Not a fixed id: two forms on one page must not share one (newsletter-footer-preview.md 5).
+  const headingId = useId();
   const [send] = useSendContactRequestMutation();
   const [result, setResult] = useState<'none' | 'sent' | 'failed'>('none');
   const formRef = useRef<FormApi<ContactValues> | null>(null);
@@ -90,8 +92,8 @@ export function ContactForm({ nameRules = defaultNameRules }: ContactFormProps) 
   }
 
   return (
-    <section aria-labelledby="contact-form-heading">
-      <h2 id="contact-form-heading">{intl.formatMessage(contactMessages.heading)}</h2>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{intl.formatMessage(contactMessages.heading)}</h2>
       <Result ref={resultRef} tabIndex={-1}>
         {result === 'failed' && (
           <Notification state="error">{intl.formatMessage(contactMessages.failure)}</Notification>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { selectSite } from '../../../app/platform';
@@ -16,6 +17,7 @@ import { useGetSupportContentQuery } from '../supportApi';
  */
 export function SupportFooter() {
   const intl = useIntl();
+  const titleId = useId();
   const { support: rules } = useAppSelector(selectSite);
   const { data: content, isLoading } = useGetSupportContentQuery(undefined, {
     // With a selectFromResult of its own, RTK Query no longer shows a request not yet started as loading.
@@ -32,8 +34,8 @@ export function SupportFooter() {
       address.contactName
     );
   return (
-    <Support aria-labelledby="support-footer-title">
-      <h2 id="support-footer-title">{content.title}</h2>
+    <Support aria-labelledby={titleId}>
+      <h2 id={titleId}>{content.title}</h2>
       <Blocks>
         <address aria-label={intl.formatMessage(supportMessages.address)}>
           {rules.showServiceName && address.serviceName && <Line>{address.serviceName}</Line>}

@@ -1,4 +1,4 @@
-import { elementId } from '../../../src/design-system/Field/elementId';
+import { elementId } from '../../src/lib/elementId';
 
 describe('elementId', () => {
   test('no keys give an empty id', () => {
