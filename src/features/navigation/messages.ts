@@ -33,7 +33,8 @@ export const navigationMessages = defineMessages<{
   themeWorldOverview: {
     id: 'navigation.flyout.themeWorldOverview',
     defaultMessage: 'Alle Themenwelten',
-    description: 'First link of the theme-world flyout: the theme-world overview page (as "Alles in …" in a category flyout)',
+    description:
+      'First link of the theme-world flyout: the theme-world overview page (as "Alles in …" in a category flyout)',
   },
   loading: {
     id: 'navigation.flyout.loading',

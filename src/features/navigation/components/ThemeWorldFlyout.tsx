@@ -15,7 +15,13 @@ const cardWidth = 240;
  * item is the flyout's button, as a category's "Alles in …" is its flyout's first link), then the
  * sections scout, new, more, lastChance in that order.
  */
-export function ThemeWorldFlyout({ navigation, overviewHref }: { navigation: ThemeWorldNavigation; overviewHref: string }) {
+export function ThemeWorldFlyout({
+  navigation,
+  overviewHref,
+}: {
+  navigation: ThemeWorldNavigation;
+  overviewHref: string;
+}) {
   const intl = useIntl();
   return (
     <Sections>
