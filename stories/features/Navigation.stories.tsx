@@ -48,7 +48,10 @@ const seeFadedIn = async (element: HTMLElement) => waitFor(() => expect(element)
 
 const openThemeWorlds = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await openFlyout(canvasElement, 'Themenwelten');
-  await seeFadedIn(await within(canvasElement).findByRole('heading', { name: 'Letzte Chance' }, { timeout: 5000 }));
+  const canvas = within(canvasElement);
+  await seeFadedIn(await canvas.findByRole('heading', { name: 'Letzte Chance' }, { timeout: 5000 }));
+  // The flyout's first link is the overview page, as a category flyout's is "Alles in …".
+  await expect(canvas.getByRole('link', { name: 'Alle Themenwelten' })).toHaveAttribute('href', '/themenwelten');
 };
 
 const openCoffee = async ({ canvasElement }: { canvasElement: HTMLElement }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, screenshot } from './support/browser';
 
@@ -71,6 +72,89 @@ describe('the category bar in Germany at 1440 px, by mouse', () => {
     await page.mouse.move(5, 880);
     await flyout.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the theme-world overview in Germany at 1440 px', () => {
+  it("is the theme-world flyout's first link, and leads to the overview page", async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=DE');
+    const worlds = bar(page, 'Hauptnavigation').getByRole('button', { name: 'Themenwelten' });
+    await worlds.click();
+    const flyout = await flyoutOf(page, worlds);
+    const overview = flyout.getByRole('link').first();
+    await overview.waitFor();
+    expect(await overview.textContent()).toBe('Alle Themenwelten');
+    await overview.click();
+    await page.waitForURL((url) => url.pathname === '/themenwelten');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('Enter and Tab at once, with the flyout chunk held back (a slow network)', () => {
+  it('Tab stays in the flyout, and focus is on its first link when the chunk comes', async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=DE');
+    // The chunk's answer waits until the test lets it go.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/navigation-flyouts/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const nav = bar(page, 'Hauptnavigation');
+    const coffee = nav.getByRole('button', { name: 'Kaffee', exact: true });
+    await coffee.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab'); // the close icon
+    await page.keyboard.press('Tab');
+    const flyout = await flyoutOf(page, coffee);
+    expect(await coffee.getAttribute('aria-expanded')).toBe('true');
+    expect(await flyout.getByRole('link').count()).toBe(0);
+    // Still in the flyout, on what says it is loading; not on the next item.
+    const focused = page.locator(':focus');
+    expect(await focused.getAttribute('role')).toBe('status');
+    expect(await flyout.evaluate((region) => region.contains(document.activeElement))).toBe(true);
+    // The waiting flyout, focus stop and all, is as accessible as the loaded one (WCAG 2.2 A and AA).
+    const { violations } = await new AxeBuilder({ page })
+      .include(`[id="${await coffee.getAttribute('aria-controls')}"]`)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+
+    release();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Alles in Kaffee');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+    expect(await flyout.evaluate((region) => region.contains(document.activeElement))).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('Enter and Tab at once, and the flyout chunk fails after a wait', () => {
+  it('focus stays in the flyout, on its close icon, beside the message', async () => {
+    const { page, errors, close } = await openPage(browser, '/?site=DE');
+    let fail: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(/navigation-flyouts/, async (route) => {
+      await held;
+      await route.abort('connectionfailed');
+    });
+    const coffee = bar(page, 'Hauptnavigation').getByRole('button', { name: 'Kaffee', exact: true });
+    await coffee.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.locator(':focus').getAttribute('role')).toBe('status');
+
+    fail();
+    const flyout = await flyoutOf(page, coffee);
+    await flyout.getByText('Dieses Menü kann gerade nicht angezeigt werden', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menü schließen');
+    expect(await coffee.getAttribute('aria-expanded')).toBe('true');
+    // The browser reports the failed download itself; nothing else went wrong.
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
     await close();
   });
 });

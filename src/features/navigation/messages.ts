@@ -5,6 +5,7 @@ export const navigationMessages = defineMessages<{
   themeWorlds: NoMessageValues;
   close: NoMessageValues;
   showAll: { readonly category: string };
+  themeWorldOverview: NoMessageValues;
   loading: NoMessageValues;
   unavailable: NoMessageValues;
   teasers: NoMessageValues;
@@ -28,6 +29,12 @@ export const navigationMessages = defineMessages<{
     id: 'navigation.flyout.showAll',
     defaultMessage: 'Alles in {category}',
     description: 'First link of a category flyout or drill-down branch: the whole category page; category is its title',
+  },
+  themeWorldOverview: {
+    id: 'navigation.flyout.themeWorldOverview',
+    defaultMessage: 'Alle Themenwelten',
+    description:
+      'First link of the theme-world flyout: the theme-world overview page (as "Alles in …" in a category flyout)',
   },
   loading: {
     id: 'navigation.flyout.loading',

@@ -10,7 +10,12 @@ import type { NavigationNode, ThemeWorldNavigation } from './types';
 
 /** What a bar item's flyout shows: the theme-world sections, or a category's drill-down and teasers. */
 export type FlyoutItem =
-  | { readonly kind: 'themeWorlds'; readonly navigation: ThemeWorldNavigation }
+  | {
+      readonly kind: 'themeWorlds';
+      readonly navigation: ThemeWorldNavigation;
+      /** The overview page (the bar item's address), the flyout's first link. */
+      readonly href: string;
+    }
   | { readonly kind: 'category'; readonly node: NavigationNode };
 
 export interface BarItem {
@@ -54,7 +59,9 @@ export function useBarItems(): BarItem[] {
       id: 'themeworlds',
       title: themeWorlds?.overview?.title ?? themeWorldsTitle,
       href: site.themeWorldPath,
-      ...(hasThemeWorlds(themeWorlds) && { flyout: { kind: 'themeWorlds', navigation: themeWorlds } }),
+      ...(hasThemeWorlds(themeWorlds) && {
+        flyout: { kind: 'themeWorlds', navigation: themeWorlds, href: site.themeWorldPath },
+      }),
       ...(!themeWorlds && { standIn: true }),
     };
     return [

@@ -135,6 +135,31 @@ describe('the theme-world flyout', () => {
     expect(within(worlds).getByRole('link', { name: /^Garten/ })).toHaveTextContent('GartenAuch in der Filiale');
   });
 
+  it("begins with the link to the overview page, at the site's address, as a category's flyout begins with its page", async () => {
+    await open('Themenwelten');
+    const links = within(flyout('Themenwelten')).getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Alle Themenwelten');
+    // The bar's own address for the overview (the site table's), the one a second tap follows.
+    expect(links[0]).toHaveAttribute('href', '/themenwelten');
+  });
+
+  it('pushes the navigation ga_event when a theme world is clicked (header-search-cart.md 7)', async () => {
+    window.dataLayer = [];
+    const user = await open('Themenwelten');
+    const card = within(flyout('Themenwelten')).getByRole('link', { name: /^Skiurlaub/ });
+    card.addEventListener('click', (event) => event.preventDefault());
+    await user.click(card);
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'ga_event',
+        eventCategory: 'navigation',
+        eventAction: 'teaser click',
+        eventLabel: 'Skiurlaub',
+        eventTarget: '/themeworld/skiurlaub',
+      },
+    ]);
+  });
+
   it('counts the days left with the plural rules of the locale', async () => {
     await open('Themenwelten');
     const worlds = flyout('Themenwelten');
@@ -155,5 +180,19 @@ describe('the theme-world flyout', () => {
     await view.user.keyboard('{Enter}');
     await settleNetwork();
     expect(within(flyoutOf(button)).getByRole('link', { name: /^Wintertraum/ })).toHaveTextContent(text);
+  });
+
+  it.each([
+    ['CZ', 'Všechny tematické světy', '/tematicke-svety'],
+    ['CH_FR', 'Tous les univers thématiques', '/mondes-thematiques'],
+    ['TR', 'Tüm tema dünyaları', '/tema-dunyalari'],
+  ])('in %s the overview link reads "%s" and goes to %s', async (site, name, href) => {
+    const view = renderNavigation({ site: site as 'CZ' });
+    await settleNetwork();
+    const button = screen.getAllByRole('button')[0]!;
+    button.focus();
+    await view.user.keyboard('{Enter}');
+    await settleNetwork();
+    expect(within(flyoutOf(button)).getByRole('link', { name })).toHaveAttribute('href', href);
   });
 });

@@ -5,11 +5,14 @@ import {
   Suspense,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
+  type ReactNode,
+  type RefObject,
 } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -49,6 +52,40 @@ function FlyoutUnavailable() {
   return <p>{intl.formatMessage(navigationMessages.unavailable)}</p>;
 }
 
+/** What can take focus in a flyout's contents: its links and buttons. */
+const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A flyout's contents once its chunk has come. If the shopper's focus was waiting on the loading
+ * status (`focusWaitingRef` names the item), it goes on to the contents' first link or button: the
+ * status it was on is gone, and the shopper came to the flyout for its links (decision "Enter
+ * then Tab on a slow network").
+ */
+function FlyoutLoaded({
+  item,
+  focusWaitingRef,
+  children,
+}: {
+  item: string;
+  focusWaitingRef: RefObject<string | null>;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (focusWaitingRef.current !== item) return;
+    focusWaitingRef.current = null;
+    // Focus left with the status only when nothing else took it meanwhile.
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    // Contents without a link (the chunk failed: its message) leave it on the close icon, in the flyout.
+    const inside = box.current;
+    (
+      inside?.querySelector<HTMLElement>(focusable) ?? inside?.parentElement?.querySelector<HTMLElement>(focusable)
+    )?.focus();
+  }, [item, focusWaitingRef]);
+  return <div ref={box}>{children}</div>;
+}
+
 /**
  * The header's category bar (header-search-cart.md 2) as the WAI-ARIA disclosure navigation: each
  * item with a flyout is a button that says whether its flyout is open and which region it
@@ -69,6 +106,8 @@ export function NavigationBar() {
   const itemElements = useRef(new Map<string, HTMLElement>());
   // A tap's pointer type, so the click after it knows it came from a finger.
   const lastPointer = useRef<string>('mouse');
+  // The item whose loading status holds the keyboard's focus until the flyout's links come.
+  const focusWaitingRef = useRef<string | null>(null);
   const idPrefix = useId();
   // An item's id is the navigation service's key: an element id keeps only its letters, digits and
   // hyphens (newsletter-footer-preview.md 5).
@@ -196,9 +235,27 @@ export function NavigationBar() {
                   </CloseButton>
                   {rendered && (
                     <Suspense
-                      fallback={<Loader type="coffeeCup" label={intl.formatMessage(navigationMessages.loading)} />}
+                      fallback={
+                        // A focus stop while the chunk comes: a keyboard shopper who tabs in at
+                        // once waits here, in the flyout, instead of passing on to the next item.
+                        <Loader
+                          type="coffeeCup"
+                          label={intl.formatMessage(navigationMessages.loading)}
+                          aria-label={intl.formatMessage(navigationMessages.loading)}
+                          tabIndex={0}
+                          onFocus={() => {
+                            focusWaitingRef.current = item.id;
+                          }}
+                          onBlur={(event) => {
+                            // Gone elsewhere; a blur without a next element is the status leaving.
+                            if (event.relatedTarget) focusWaitingRef.current = null;
+                          }}
+                        />
+                      }
                     >
-                      <FlyoutContent id={item.id} flyout={item.flyout} />
+                      <FlyoutLoaded item={item.id} focusWaitingRef={focusWaitingRef}>
+                        <FlyoutContent id={item.id} flyout={item.flyout} />
+                      </FlyoutLoaded>
                     </Suspense>
                   )}
                 </PanelInner>

@@ -2,16 +2,30 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Image } from '../../../design-system/Image/Image';
+import { pushToDataLayer } from '../../../lib/dataLayer';
+import { navigationMessages } from '../messages';
 import { themeWorldMessages } from '../themeWorldMessages';
 import { daysLeft } from '../themeWorldRules';
 import { themeWorldSectionKeys, type ThemeWorld, type ThemeWorldNavigation } from '../types';
 
 const cardWidth = 240;
 
-/** The theme-world flyout (header-search-cart.md 2): sections scout, new, more, lastChance in that order. */
-export function ThemeWorldFlyout({ navigation }: { navigation: ThemeWorldNavigation }) {
+/**
+ * The theme-world flyout (header-search-cart.md 2): the link to the overview page first (the bar
+ * item is the flyout's button, as a category's "Alles in …" is its flyout's first link), then the
+ * sections scout, new, more, lastChance in that order.
+ */
+export function ThemeWorldFlyout({
+  navigation,
+  overviewHref,
+}: {
+  navigation: ThemeWorldNavigation;
+  overviewHref: string;
+}) {
+  const intl = useIntl();
   return (
     <Sections>
+      <OverviewLink href={overviewHref}>{intl.formatMessage(navigationMessages.themeWorldOverview)}</OverviewLink>
       {themeWorldSectionKeys.map((key) => {
         const section = navigation.sections[key];
         if (!section || section.themeworlds.length === 0) return null;
@@ -37,7 +51,10 @@ function Section({ headline, themeWorlds }: { headline: string; themeWorlds: The
   );
 }
 
-/** One theme world: picture from its cutout, title, badges, availability, end date, days left, card-only marker. */
+/**
+ * One theme world: picture from its cutout, title, badges, availability, end date, days left,
+ * card-only marker. A click is a navigation ga_event, as a category teaser's (header-search-cart.md 7).
+ */
 function ThemeWorldCard({ world }: { world: ThemeWorld }) {
   const intl = useIntl();
   const cutout = world.desktopImg?.cutout;
@@ -45,7 +62,18 @@ function ThemeWorldCard({ world }: { world: ThemeWorld }) {
   const focus = cutout?.focusPoint;
   const left = world.onlyXDaysLeftText && world.endDate ? daysLeft(world.endDate, new Date()) : undefined;
   return (
-    <Card href={world.url}>
+    <Card
+      href={world.url}
+      onClick={() =>
+        pushToDataLayer({
+          event: 'ga_event',
+          eventCategory: 'navigation',
+          eventAction: 'teaser click',
+          eventLabel: world.title,
+          eventTarget: world.url,
+        })
+      }
+    >
       <Image
         src={world.imgUrl}
         alt=""
@@ -82,6 +110,15 @@ const Sections = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space(6),
   paddingRight: theme.space(12),
+}));
+
+const OverviewLink = styled.a(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifySelf: 'start',
+  minHeight: '44px',
+  color: theme.color.link,
+  fontWeight: theme.font.weight.bold,
 }));
 
 const Headline = styled.h2(({ theme }) => ({
