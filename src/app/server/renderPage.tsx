@@ -4,6 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { pagePaths } from '../../config/endpoints';
 import { sites } from '../../config/sites';
+import { timings } from '../../config/timings';
+import { awaitNavigation } from '../../features/navigation';
 import { awaitHeaderPromotion } from '../../features/promotions';
 import { baseApi } from '../../api/baseApi';
 import { App } from '../App';
@@ -61,6 +63,9 @@ export async function renderPage(template: string, request: RenderRequest): Prom
       // it when it comes, as it would without a server.
       store.dispatch(awaitHeaderPromotion()),
       prepare && store.dispatch(prepare(request.search)),
+      // A search bot gets every flyout with its links in the HTML (header-search-cart.md 2): it may
+      // run no script. Everyone else's bar is the default one until the browser has the answers.
+      platform.crawler && store.dispatch(awaitNavigation({ waitMs: timings.serverNavigationWaitMs })),
     ]);
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);

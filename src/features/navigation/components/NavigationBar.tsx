@@ -2,6 +2,7 @@ import { keyframes, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import {
   lazy,
+  memo,
   Suspense,
   useEffect,
   useId,
@@ -32,7 +33,7 @@ import {
   selectOpenItem,
 } from '../flyoutSlice';
 import { navigationMessages } from '../messages';
-import { useBarItems, type BarItem } from '../useBarItems';
+import { useBarItems, type BarItem, type FlyoutItem } from '../useBarItems';
 
 // The flyout contents are a chunk of their own (README, "Navigation"), downloaded on the first
 // hover, focus or tap. A failed download shows a short message; the category link above it works.
@@ -47,6 +48,21 @@ function FlyoutUnavailable() {
   const intl = useIntl();
   return <p>{intl.formatMessage(navigationMessages.unavailable)}</p>;
 }
+
+/**
+ * A flyout's content, once its chunk is in. Memoised: in a crawler's page the server rendered
+ * every flyout, and React keeps that HTML while the chunk is on its way only as long as the
+ * boundary gets no new props; the bar renders again meanwhile (the viewport's width, the scroll),
+ * and a new element would make React throw the links away and show the loader.
+ */
+const LazyFlyoutContent = memo(function LazyFlyoutContent({ id, flyout }: { id: string; flyout: FlyoutItem }) {
+  const intl = useIntl();
+  return (
+    <Suspense fallback={<Loader type="coffeeCup" label={intl.formatMessage(navigationMessages.loading)} />}>
+      <FlyoutContent id={id} flyout={flyout} />
+    </Suspense>
+  );
+});
 
 /**
  * The header's category bar (header-search-cart.md 2) as the WAI-ARIA disclosure navigation: each
@@ -191,13 +207,7 @@ export function NavigationBar() {
                       onClick={() => closeAndFocus(item.id)}
                     />
                   </CloseButton>
-                  {rendered && (
-                    <Suspense
-                      fallback={<Loader type="coffeeCup" label={intl.formatMessage(navigationMessages.loading)} />}
-                    >
-                      <FlyoutContent id={item.id} flyout={item.flyout} />
-                    </Suspense>
-                  )}
+                  {rendered && <LazyFlyoutContent id={item.id} flyout={item.flyout} />}
                 </PanelInner>
               </Panel>
             </li>
