@@ -294,3 +294,25 @@ describe('a search bot', () => {
     await context.close();
   });
 });
+
+it('gives iOS Safari its smart app banner’s meta tag in the HTML’s head, and hydration adds no second', async () => {
+  const iosSafari =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const {
+    context,
+    page,
+    errors,
+    response,
+    removedStructure: removedNow,
+  } = await openNoting({ ...phone, userAgent: iosSafari }, '/?site=DE');
+  const html = await response.text();
+  expect(html.match(/<meta name="apple-itunes-app" content="app-id=000000000"\/?>/g)).toHaveLength(1);
+  expect(html.indexOf('apple-itunes-app')).toBeLessThan(html.indexOf('</head>'));
+  // Hydrated (the cart's count came from the cart service): still the one tag, in the head.
+  await page.getByRole('banner').getByRole('link', { name: /\d/ }).first().waitFor();
+  expect(await page.locator('head > meta[name="apple-itunes-app"]').count()).toBe(1);
+  expect(await page.locator('meta[name="apple-itunes-app"]').count()).toBe(1);
+  expect(await removedNow()).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -33,6 +33,10 @@ globalThis.MessageChannel ??= NodeMessageChannel as unknown as typeof MessageCha
 
 const template = readFileSync(path.join(__dirname, '../../src/app/index.html'), 'utf8');
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile';
+const iosSafari =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const iosChrome =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1';
 const googlebot =
   'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/126.0.0.0 Safari/537.36';
 
@@ -49,10 +53,15 @@ const request = (site: SiteCode, overrides: Partial<RenderRequest> = {}): Render
 const serverPage = (site: SiteCode, overrides: Partial<RenderRequest> = {}) =>
   pageHtml(template, request(site, overrides));
 
-/** The rendered page as the browser's document: its body's markup (the data block is inert). */
+/**
+ * The rendered page as the browser's document: its body's markup (the data block is inert) and
+ * the meta tags of its head.
+ */
 function openInBrowser(html: string) {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.documentElement.lang = parsed.documentElement.lang;
+  // eslint-disable-next-line testing-library/no-node-access -- the head's tags, which nobody sees
+  document.head.append(...[...parsed.head.querySelectorAll('meta')].map((meta) => document.importNode(meta)));
   document.body.innerHTML = parsed.body.innerHTML;
   return document.getElementById('root')!;
 }
@@ -92,6 +101,7 @@ afterEach(() => {
   stopShop?.();
   stopShop = undefined;
   document.body.innerHTML = '';
+  document.head.replaceChildren();
 });
 
 describe('the server renders the home page', () => {
@@ -436,4 +446,53 @@ describe('a search bot that runs scripts', () => {
     },
     withEveryFlyout,
   );
+});
+
+/** The smart app banner's meta tags of a document (iOS Safari reads them from the head). */
+const smartAppBannerTags = (doc: Document = document) =>
+  // eslint-disable-next-line testing-library/no-node-access -- a meta tag is what Safari reads, nobody sees it
+  [...doc.querySelectorAll('meta[name="apple-itunes-app"]')];
+
+describe('the smart app banner’s meta tag', () => {
+  it('is in the head of the server’s HTML for iOS Safari, once, with the app’s id', async () => {
+    const html = await serverPage('DE', { userAgent: iosSafari });
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    const tags = smartAppBannerTags(parsed);
+    expect(tags).toHaveLength(1);
+    // eslint-disable-next-line testing-library/no-node-access -- where Safari looks for it
+    expect(tags[0]!.parentElement).toBe(parsed.head);
+    // A parsed document has no window for jest-dom's matchers: its attribute, read.
+    expect(tags[0]!.getAttribute('content')).toBe('app-id=000000000');
+    expect(html.match(/apple-itunes-app/g)).toHaveLength(1);
+  });
+
+  it.each([
+    ['iOS Chrome', iosChrome, ''],
+    ['Android', android, ''],
+    ['a desktop browser', navigator.userAgent, ''],
+    ['iOS Safari inside the native app', iosSafari, 'xc-app=new'],
+    ['iOS Safari after the app banner was closed', iosSafari, 'appBannerClosed=1'],
+  ])('is not in the server’s HTML for %s', async (_visitor, userAgent, cookie) => {
+    const html = await serverPage('DE', { userAgent, cookie });
+    expect(html).not.toContain('apple-itunes-app');
+  });
+});
+
+describe('the smart app banner’s meta tag when the page is hydrated', () => {
+  startsAsInABrowser();
+
+  it('stays the server’s one: the browser adds no second', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(iosSafari);
+    const mount = openInBrowser(await serverPage('DE', { userAgent: iosSafari }));
+    const [serverTag] = smartAppBannerTags();
+    expect(serverTag).toBeDefined();
+
+    stopShop = await startShop(mount, loadMessages(sites.DE.locale));
+    await waitFor(() => expect(mount).toHaveAttribute('data-started'), whileHydrating);
+    // The effects of the hydrated page have run (the cart's count comes from the cart service).
+    expect(await screen.findByRole('link', { name: /^Warenkorb, \d+ Artikel$/ })).toBeInTheDocument();
+    expect(smartAppBannerTags()).toEqual([serverTag]);
+    expect(errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"))).toEqual([]);
+  });
 });
