@@ -35,6 +35,12 @@ export const timings = {
    * that long at most; slower results are the browser's to show, after the page's loader.
    */
   serverResultsWaitMs: 1000,
+  /**
+   * Ours: how long the server's render of a page for a crawler waits for the navigation services,
+   * so that every flyout's links are in its HTML (header-search-cart.md 2). Later answers are left
+   * out of that HTML: the bar is then the default one, with the top-level categories' links.
+   */
+  serverNavigationWaitMs: 1000,
   sessionCheckIntervalMs: 3 * 60_000,
   previewRenewalIntervalMs: 5 * 60_000,
   loginCookieWaitMs: 10_000,

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { baseUrl, gotoShop, launch, screenshot } from './support/browser';
 
 /**
@@ -185,5 +185,134 @@ it('paints the results page with its banner and results from the HTML, before an
   const results = regions.last();
   expect(await results.getByRole('heading', { level: 2 }).textContent()).toBe('Produkte zu „kaffee“');
   expect(await results.getByRole('link').count()).toBeGreaterThan(0);
+  await context.close();
+});
+
+describe('a search bot', () => {
+  const googlebot =
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/126.0.0.0 Safari/537.36';
+  const bot: BrowserContextOptions = { ...desktop, userAgent: googlebot };
+
+  /**
+   * Notes, from the first moment on, every element removed from inside the navigation (the
+   * parent it left is in the document still): React removes the server's flyout only when it
+   * renders it again.
+   */
+  function noteRemovedFromNavigation() {
+    const removed: string[] = [];
+    Object.assign(window, { removedFromNavigation: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target instanceof Element) || !record.target.closest('nav')) continue;
+        for (const node of record.removedNodes)
+          if (node instanceof Element) removed.push(`${node.tagName} ${node.outerHTML.slice(0, 120)}`);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }
+  const removedFromNavigation = (page: Page) =>
+    page.evaluate(() => (window as unknown as { removedFromNavigation: string[] }).removedFromNavigation);
+
+  it('that runs no script finds every flyout’s links in the HTML', async () => {
+    const context = await browser.newContext({ ...bot, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/?site=DE`);
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    // Closed flyouts, their links in the document: the category's page and its drill-down's.
+    expect(await navigation.getByRole('button', { name: 'Kaffee' }).getAttribute('aria-expanded')).toBe('false');
+    const link = (name: string) => navigation.getByRole('link', { name, exact: true, includeHidden: true });
+    expect(await link('Alles in Kaffee').getAttribute('href')).toBe('/c/coffee');
+    expect(await link('Espresso').getAttribute('href')).toBe('/c/coffee/beans/espresso');
+    expect(await link('Alles in Küche').getAttribute('href')).toBe('/c/kitchen');
+    expect(await navigation.locator('a[href="/themeworld/barista"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('that runs scripts gets a page taken over without rendering it again, its flyouts working', async () => {
+    const context = await browser.newContext(bot);
+    await context.addInitScript(noteRemovedElements);
+    await context.addInitScript(noteRemovedFromNavigation);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Waits until React owns the whole header, the flyouts' server HTML included.
+    await gotoShop(page, `${baseUrl()}/?site=DE`);
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await navigation.getByRole('button', { name: 'Kaffee', exact: true }).click();
+    await navigation.getByRole('link', { name: 'Alles in Kaffee' }).waitFor();
+    await navigation.getByRole('button', { name: 'Kaffeebohnen' }).click();
+    await navigation.getByRole('link', { name: 'Espresso', exact: true }).waitFor();
+    expect(await removedFromNavigation(page)).toEqual([]);
+    expect(
+      removedStructure(
+        await page.evaluate(() => (window as unknown as { removedByHydration: string[] }).removedByHydration),
+      ),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+    await screenshot(page, 'server-hydrated-DE-bot');
+    await context.close();
+  });
+
+  it('keeps the server’s flyout when one opens before the flyouts’ chunk is in', async () => {
+    const context = await browser.newContext(bot);
+    await context.addInitScript(noteRemovedFromNavigation);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => undefined;
+    const chunkAsked = new Promise<void>((resolve) => (asked = resolve));
+    await context.route('**/navigation-flyouts.*.js', async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl()}/?site=DE`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#root[data-started]').waitFor({ state: 'attached' });
+    await chunkAsked;
+    // The page is the browser's, the flyouts' content still the server's HTML: Enter opens at once.
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const kaffee = navigation.getByRole('button', { name: 'Kaffee', exact: true });
+    await kaffee.focus();
+    await page.keyboard.press('Enter');
+    expect(await kaffee.getAttribute('aria-expanded')).toBe('true');
+    expect(await navigation.getByRole('link', { name: 'Alles in Kaffee' }).isVisible()).toBe(true);
+    // Not the loader that a flyout rendered again would show while its chunk is on its way.
+    expect(await navigation.getByRole('status').count()).toBe(0);
+    release();
+    // Once the chunk is in, React takes the flyout over: its drill-down works.
+    await navigation.getByRole('button', { name: 'Kaffeebohnen' }).click();
+    await navigation.getByRole('link', { name: 'Espresso', exact: true }).waitFor();
+    expect(await removedFromNavigation(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+it('gives iOS Safari its smart app banner’s meta tag in the HTML’s head, and hydration adds no second', async () => {
+  const iosSafari =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const {
+    context,
+    page,
+    errors,
+    response,
+    removedStructure: removedNow,
+  } = await openNoting({ ...phone, userAgent: iosSafari }, '/?site=DE');
+  const html = await response.text();
+  expect(html.match(/<meta name="apple-itunes-app" content="app-id=000000000"\/?>/g)).toHaveLength(1);
+  expect(html.indexOf('apple-itunes-app')).toBeLessThan(html.indexOf('</head>'));
+  // Hydrated (the cart's count came from the cart service): still the one tag, in the head.
+  await page.getByRole('banner').getByRole('link', { name: /\d/ }).first().waitFor();
+  expect(await page.locator('head > meta[name="apple-itunes-app"]').count()).toBe(1);
+  expect(await page.locator('meta[name="apple-itunes-app"]').count()).toBe(1);
+  expect(await removedNow()).toEqual([]);
+  expect(errors).toEqual([]);
   await context.close();
 });

@@ -6,6 +6,7 @@ import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import userEvent from '@testing-library/user-event';
 import { seedCart } from '../../mocks/data/cartCatalogue';
+import { categoryNavigationFor, themeWorldNavigationFor } from '../../mocks/data/navigationCatalogue';
 import { newsletterCalls } from '../../mocks/handlers/newsletter';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios';
@@ -17,6 +18,7 @@ import { endpoints } from '../../src/config/endpoints';
 import { siteCodes, sites, type SiteCode } from '../../src/config/sites';
 import { storageKeys } from '../../src/config/storage';
 import { timings } from '../../src/config/timings';
+import type { NavigationNode } from '../../src/features/navigation/types';
 
 /**
  * The server's side of the page (src/app/server/renderPage.tsx) and the browser's hydration of
@@ -31,6 +33,12 @@ globalThis.MessageChannel ??= NodeMessageChannel as unknown as typeof MessageCha
 
 const template = readFileSync(path.join(__dirname, '../../src/app/index.html'), 'utf8');
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile';
+const iosSafari =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const iosChrome =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1';
+const googlebot =
+  'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/126.0.0.0 Safari/537.36';
 
 const request = (site: SiteCode, overrides: Partial<RenderRequest> = {}): RenderRequest => ({
   path: '/',
@@ -45,10 +53,15 @@ const request = (site: SiteCode, overrides: Partial<RenderRequest> = {}): Render
 const serverPage = (site: SiteCode, overrides: Partial<RenderRequest> = {}) =>
   pageHtml(template, request(site, overrides));
 
-/** The rendered page as the browser's document: its body's markup (the data block is inert). */
+/**
+ * The rendered page as the browser's document: its body's markup (the data block is inert) and
+ * the meta tags of its head.
+ */
 function openInBrowser(html: string) {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.documentElement.lang = parsed.documentElement.lang;
+  // eslint-disable-next-line testing-library/no-node-access -- the head's tags, which nobody sees
+  document.head.append(...[...parsed.head.querySelectorAll('meta')].map((meta) => document.importNode(meta)));
   document.body.innerHTML = parsed.body.innerHTML;
   return document.getElementById('root')!;
 }
@@ -88,6 +101,7 @@ afterEach(() => {
   stopShop?.();
   stopShop = undefined;
   document.body.innerHTML = '';
+  document.head.replaceChildren();
 });
 
 describe('the server renders the home page', () => {
@@ -256,7 +270,7 @@ describe('a store update while React hydrates', () => {
 
     expect(await screen.findByRole('link', { name: 'Sepet, 3 ürün' })).toBe(cartLink);
     expect(errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"))).toEqual([]);
-  });
+  }, 30000);
 });
 
 describe('a form of the server’s HTML', () => {
@@ -305,6 +319,180 @@ describe('a form of the server’s HTML', () => {
         expect.objectContaining({ email: 'frueh@example.de' }),
       ),
     );
+    expect(errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"))).toEqual([]);
+  }, 30000);
+});
+
+/** Every link of a category tree below its top level: what the category flyouts lead to. */
+const flyoutLinks = (nodes: readonly NavigationNode[]): string[] =>
+  // eslint-disable-next-line testing-library/no-node-access -- a category's children, in the service's answer
+  nodes.flatMap((node) => [node.href, ...flyoutLinks(node.children ?? [])]);
+
+/** The addresses of the navigation's links, hidden flyouts included (a crawler reads those too). */
+const navigationLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Hauptnavigation' }))
+    .queryAllByRole('link', { hidden: true })
+    .map((link) => link.getAttribute('href'));
+
+const stopRecording: (() => void)[] = [];
+afterEach(() => stopRecording.splice(0).forEach((stop) => stop()));
+
+/** Notes the paths of the service calls the server's render makes. */
+function recordServiceCalls() {
+  const paths: string[] = [];
+  const record = ({ request }: { request: Request }) => paths.push(new URL(request.url).pathname);
+  server.events.on('request:start', record);
+  stopRecording.push(() => server.events.removeListener('request:start', record));
+  return paths;
+}
+
+describe('a search bot', () => {
+  it('gets every flyout with its links in the server’s HTML: categories, drill-down and theme worlds', async () => {
+    const html = await serverPage('DE', { userAgent: googlebot });
+    openInBrowser(html);
+    const links = navigationLinks();
+    // Each category's own page ("Alles in …") and every node of its drill-down, at every depth.
+    const categories = categoryNavigationFor('DE');
+    expect(categories.some((category) => (category.children?.length ?? 0) > 0)).toBe(true);
+    for (const category of categories) expect(links).toEqual(expect.arrayContaining(flyoutLinks([category])));
+    expect(screen.getByRole('link', { name: 'Alles in Kaffee', hidden: true })).toHaveAttribute('href', '/c/coffee');
+    // Every theme world's card.
+    const { sections } = themeWorldNavigationFor('DE', new Date());
+    const worlds = Object.values(sections).flatMap((section) => section?.themeworlds ?? []);
+    expect(worlds.length).toBeGreaterThan(0);
+    expect(links).toEqual(expect.arrayContaining(worlds.map((world) => world.url)));
+    // The flyouts are closed: buttons that say so, their panels hidden until a shopper opens one.
+    const kaffee = screen.getByRole('button', { name: 'Kaffee' });
+    expect(kaffee).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Alles in Kaffee', hidden: true })).not.toBeVisible();
+    // The days left count from the shopper's date, which the server does not know.
+    expect(html).not.toMatch(/Nur noch \d+ Tag/);
+  });
+
+  it('a browser’s HTML keeps the default bar: the server asks no navigation service for it', async () => {
+    const calls = recordServiceCalls();
+    const html = await serverPage('DE');
+    openInBrowser(html);
+    expect(calls).not.toContain(endpoints.headerNavigation);
+    expect(calls).not.toContain(endpoints.themeWorldNavigation);
+    // The default bar: the theme-world overview and the nine categories, plain links, no flyout.
+    expect(navigationLinks()).toEqual([
+      '/themenwelten',
+      '/c/coffee',
+      '/c/kitchen',
+      '/c/living',
+      '/c/household',
+      '/c/women',
+      '/c/men',
+      '/c/children',
+      '/c/sport',
+      '/c/gift-cards',
+    ]);
+    expect(within(screen.getByRole('navigation')).queryByRole('button', { hidden: true })).not.toBeInTheDocument();
+    expect(html).not.toContain('getCategoryNavigation');
+  });
+
+  it('gets the default bar when the navigation service is slower than the server waits', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    server.use(http.get(`*${endpoints.headerNavigation}`, () => new Promise<never>(() => undefined)));
+    const htmlComing = serverPage('DE', { userAgent: googlebot });
+    await jest.advanceTimersByTimeAsync(timings.serverNavigationWaitMs);
+    const html = await htmlComing;
+    jest.useRealTimers();
+    openInBrowser(html);
+    // The default bar's links: the top-level categories at least.
+    expect(screen.getByRole('link', { name: 'Kaffee' })).toHaveAttribute('href', '/c/coffee');
+    expect(screen.queryByRole('link', { name: 'Alles in Kaffee', hidden: true })).not.toBeInTheDocument();
+    expect(html).not.toContain('getCategoryNavigation');
+  });
+});
+
+describe('a search bot that runs scripts', () => {
+  startsAsInABrowser();
+
+  // The page with every flyout is five times the DOM of a shopper's: jsdom takes seconds over it.
+  const withEveryFlyout = 20_000;
+
+  it(
+    'keeps the server’s flyouts when it hydrates the page, and they work',
+    async () => {
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(googlebot);
+      const mount = openInBrowser(await serverPage('DE', { userAgent: googlebot }));
+      // The server's elements, found once: queries by role over the whole page are slow in jsdom.
+      const kaffee = screen.getByRole('button', { name: 'Kaffee' });
+      // eslint-disable-next-line testing-library/no-node-access -- the flyout has no role: its button names it
+      const panel = document.getElementById(kaffee.getAttribute('aria-controls')!)!;
+      const allInCoffee = within(panel).getByRole('link', { name: 'Alles in Kaffee', hidden: true });
+      const beans = within(panel).getByRole('button', { name: 'Kaffeebohnen', hidden: true });
+      const espresso = within(panel).getByRole('link', { name: 'Espresso', hidden: true });
+      const lastChance = screen.getByRole('link', { name: /^Gemütliches Zuhause/, hidden: true });
+      expect(lastChance).not.toHaveTextContent('Nur noch');
+
+      stopShop = await startShop(mount, loadMessages(sites.DE.locale));
+      await waitFor(() => expect(mount).toHaveAttribute('data-started'), whileHydrating);
+      // Once the flyouts' chunk is in, the browser adds the days left, counted from its own date.
+      await waitFor(() => expect(lastChance).toHaveTextContent('Nur noch 1 Tag'), whileHydrating);
+
+      const user = userEvent.setup();
+      await user.click(kaffee);
+      await waitFor(() => expect(allInCoffee).toBeVisible());
+      await user.click(beans);
+      expect(beans).toHaveAttribute('aria-expanded', 'true');
+      expect(espresso).toBeVisible();
+      // React kept the server's elements: the ones found before the scripts ran are the page's.
+      for (const element of [allInCoffee, beans, espresso, lastChance]) expect(element).toBeInTheDocument();
+      expect(errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"))).toEqual([]);
+    },
+    withEveryFlyout,
+  );
+});
+
+/** The smart app banner's meta tags of a document (iOS Safari reads them from the head). */
+const smartAppBannerTags = (doc: Document = document) =>
+  // eslint-disable-next-line testing-library/no-node-access -- a meta tag is what Safari reads, nobody sees it
+  [...doc.querySelectorAll('meta[name="apple-itunes-app"]')];
+
+describe('the smart app banner’s meta tag', () => {
+  it('is in the head of the server’s HTML for iOS Safari, once, with the app’s id', async () => {
+    const html = await serverPage('DE', { userAgent: iosSafari });
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    const tags = smartAppBannerTags(parsed);
+    expect(tags).toHaveLength(1);
+    // eslint-disable-next-line testing-library/no-node-access -- where Safari looks for it
+    expect(tags[0]!.parentElement).toBe(parsed.head);
+    // A parsed document has no window for jest-dom's matchers: its attribute, read.
+    expect(tags[0]!.getAttribute('content')).toBe('app-id=000000000');
+    expect(html.match(/apple-itunes-app/g)).toHaveLength(1);
+  });
+
+  it.each([
+    ['iOS Chrome', iosChrome, ''],
+    ['Android', android, ''],
+    ['a desktop browser', navigator.userAgent, ''],
+    ['iOS Safari inside the native app', iosSafari, 'xc-app=new'],
+    ['iOS Safari after the app banner was closed', iosSafari, 'appBannerClosed=1'],
+  ])('is not in the server’s HTML for %s', async (_visitor, userAgent, cookie) => {
+    const html = await serverPage('DE', { userAgent, cookie });
+    expect(html).not.toContain('apple-itunes-app');
+  });
+});
+
+describe('the smart app banner’s meta tag when the page is hydrated', () => {
+  startsAsInABrowser();
+
+  it('stays the server’s one: the browser adds no second', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(iosSafari);
+    const mount = openInBrowser(await serverPage('DE', { userAgent: iosSafari }));
+    const [serverTag] = smartAppBannerTags();
+    expect(serverTag).toBeDefined();
+
+    stopShop = await startShop(mount, loadMessages(sites.DE.locale));
+    await waitFor(() => expect(mount).toHaveAttribute('data-started'), whileHydrating);
+    // The effects of the hydrated page have run (the cart's count comes from the cart service).
+    expect(await screen.findByRole('link', { name: /^Warenkorb, \d+ Artikel$/ })).toBeInTheDocument();
+    expect(smartAppBannerTags()).toEqual([serverTag]);
     expect(errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"))).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { pagePaths } from '../../config/endpoints';
 import { sites } from '../../config/sites';
+import { timings } from '../../config/timings';
+import { awaitNavigation } from '../../features/navigation';
 import { awaitHeaderPromotion } from '../../features/promotions';
 import { baseApi } from '../../api/baseApi';
 import { App } from '../App';
@@ -61,6 +63,9 @@ export async function renderPage(template: string, request: RenderRequest): Prom
       // it when it comes, as it would without a server.
       store.dispatch(awaitHeaderPromotion()),
       prepare && store.dispatch(prepare(request.search)),
+      // A search bot gets every flyout with its links in the HTML (header-search-cart.md 2): it may
+      // run no script. Everyone else's bar is the default one until the browser has the answers.
+      platform.crawler && store.dispatch(awaitNavigation({ waitMs: timings.serverNavigationWaitMs })),
     ]);
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
@@ -70,15 +75,16 @@ export async function renderPage(template: string, request: RenderRequest): Prom
       </CacheProvider>,
     );
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-    // The page's <title> (React hoists it into the head in the browser) takes the template's place.
-    const title = titlePattern.exec(html)?.[0];
-    const body = title ? html.replace(title, () => '') : html;
+    // React puts the page's <title> and <meta> tags before the page's markup (and into the head
+    // in the browser): the title takes the template's place, the tags (iOS Safari's smart app
+    // banner) go into the head, where a browser reads them from the HTML.
+    const { title, metaTags, body } = headElementsOf(html);
     const data = serverDataBlock(serverDataOf(store.getState()));
     // Replaced by functions: a `$&` in a text is text, not a replacement pattern.
     return startScriptsAfterPaint(template)
       .replace(/<html lang="?[^\s">]*"?/, () => `<html lang="${site.locale}"`)
       .replace(titlePattern, (templateTitle) => title ?? templateTitle)
-      .replace('</head>', () => `${styles}</head>`)
+      .replace('</head>', () => `${metaTags}${styles}</head>`)
       .replace(
         mount[0],
         () => `<div id="root" data-site="${platform.site}" ${serverRenderedAttribute}>${body}</div>${data}`,
@@ -87,6 +93,19 @@ export async function renderPage(template: string, request: RenderRequest): Prom
     // No timers left behind (the cache's lifetimes): the store ends with the request.
     store.dispatch(baseApi.util.resetApiState());
   }
+}
+
+/** The elements React puts before the page's markup when it renders no <html>: <title>, <meta>, <link>. */
+const hoistedElementsPattern = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+const metaTagPattern = /<meta\b[^>]*>/g;
+
+/** The page's title and meta tags, which belong in the head, and the page's markup without them. */
+function headElementsOf(html: string): { title: string | undefined; metaTags: string; body: string } {
+  const hoisted = hoistedElementsPattern.exec(html)?.[0] ?? '';
+  const title = titlePattern.exec(hoisted)?.[0];
+  const metaTags = hoisted.match(metaTagPattern)?.join('') ?? '';
+  const rest = hoisted.replace(titlePattern, '').replace(metaTagPattern, '');
+  return { title, metaTags, body: rest + html.slice(hoisted.length) };
 }
 
 const scriptTagPattern = /<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/g;

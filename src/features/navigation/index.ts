@@ -1,3 +1,4 @@
 export { flyoutSlice, flyoutClosed, selectOpenItem } from './flyoutSlice';
 export { addNavigationListeners } from './navigationListeners';
 export { NavigationBar } from './components/NavigationBar';
+export { awaitNavigation } from './awaitNavigation';

@@ -50,15 +50,6 @@ export function AppBanner({ reducedHeader = false, userAgent }: AppBannerProps) 
     if (closedInStorage && !closedByCookie) rememberDismissal();
   }, [closedInStorage, closedByCookie]);
 
-  useEffect(() => {
-    if (kind !== 'smartAppBannerMeta') return;
-    const meta = document.createElement('meta');
-    meta.name = 'apple-itunes-app';
-    meta.content = `app-id=${nativeApp.iosAppId}`;
-    document.head.append(meta);
-    return () => meta.remove();
-  }, [kind]);
-
   // The same element on every render: a server-rendered bar whose chunk is still on its way must
   // not receive new props, or React drops its HTML and shows the space until the chunk is in.
   const android = browser === 'android';
@@ -74,6 +65,11 @@ export function AppBanner({ reducedHeader = false, userAgent }: AppBannerProps) 
       </Suspense>
     );
   }, [android]);
+  // Safari reads its smart app banner's tag from the HTML it loads: rendered, not added by an
+  // effect, so the server's HTML has it (renderPage puts it into the head) and hydration keeps that
+  // one. React puts a <meta> into the document's head wherever it is rendered, and takes it out
+  // with the component.
+  if (kind === 'smartAppBannerMeta') return <meta name="apple-itunes-app" content={`app-id=${nativeApp.iosAppId}`} />;
   return kind === 'banner' ? bar : null;
 }
 

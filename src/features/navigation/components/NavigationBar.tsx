@@ -2,6 +2,7 @@ import { keyframes, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import {
   lazy,
+  memo,
   Suspense,
   useEffect,
   useId,
@@ -35,7 +36,7 @@ import {
   selectOpenItem,
 } from '../flyoutSlice';
 import { navigationMessages } from '../messages';
-import { useBarItems, type BarItem } from '../useBarItems';
+import { useBarItems, type BarItem, type FlyoutItem } from '../useBarItems';
 import { elementId } from '../../../lib/elementId';
 
 // The flyout contents are a chunk of their own (README, "Navigation"), downloaded on the first
@@ -85,6 +86,49 @@ function FlyoutLoaded({
   }, [item, focusWaitingRef]);
   return <div ref={box}>{children}</div>;
 }
+
+/**
+ * A flyout's content, once its chunk is in. Memoised: in a crawler's page the server rendered
+ * every flyout, and React keeps that HTML while the chunk is on its way only as long as the
+ * boundary gets no new props; the bar renders again meanwhile (the viewport's width, the scroll),
+ * and a new element would make React throw the links away and show the loader. While the chunk
+ * comes, the loader is a focus stop: a keyboard shopper who tabs in at once waits there, in the
+ * flyout, instead of passing on to the next item.
+ */
+const LazyFlyoutContent = memo(function LazyFlyoutContent({
+  id,
+  flyout,
+  focusWaitingRef,
+}: {
+  id: string;
+  flyout: FlyoutItem;
+  focusWaitingRef: RefObject<string | null>;
+}) {
+  const intl = useIntl();
+  return (
+    <Suspense
+      fallback={
+        <Loader
+          type="coffeeCup"
+          label={intl.formatMessage(navigationMessages.loading)}
+          aria-label={intl.formatMessage(navigationMessages.loading)}
+          tabIndex={0}
+          onFocus={() => {
+            focusWaitingRef.current = id;
+          }}
+          onBlur={(event) => {
+            // Gone elsewhere; a blur without a next element is the status leaving.
+            if (event.relatedTarget) focusWaitingRef.current = null;
+          }}
+        />
+      }
+    >
+      <FlyoutLoaded item={id} focusWaitingRef={focusWaitingRef}>
+        <FlyoutContent id={id} flyout={flyout} />
+      </FlyoutLoaded>
+    </Suspense>
+  );
+});
 
 /**
  * The header's category bar (header-search-cart.md 2) as the WAI-ARIA disclosure navigation: each
@@ -234,29 +278,7 @@ export function NavigationBar() {
                     />
                   </CloseButton>
                   {rendered && (
-                    <Suspense
-                      fallback={
-                        // A focus stop while the chunk comes: a keyboard shopper who tabs in at
-                        // once waits here, in the flyout, instead of passing on to the next item.
-                        <Loader
-                          type="coffeeCup"
-                          label={intl.formatMessage(navigationMessages.loading)}
-                          aria-label={intl.formatMessage(navigationMessages.loading)}
-                          tabIndex={0}
-                          onFocus={() => {
-                            focusWaitingRef.current = item.id;
-                          }}
-                          onBlur={(event) => {
-                            // Gone elsewhere; a blur without a next element is the status leaving.
-                            if (event.relatedTarget) focusWaitingRef.current = null;
-                          }}
-                        />
-                      }
-                    >
-                      <FlyoutLoaded item={item.id} focusWaitingRef={focusWaitingRef}>
-                        <FlyoutContent id={item.id} flyout={item.flyout} />
-                      </FlyoutLoaded>
-                    </Suspense>
+                    <LazyFlyoutContent id={item.id} flyout={item.flyout} focusWaitingRef={focusWaitingRef} />
                   )}
                 </PanelInner>
               </Panel>

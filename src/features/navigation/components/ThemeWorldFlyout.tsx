@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Image } from '../../../design-system/Image/Image';
+import { useHydrated } from '../../../design-system/useHydrated/useHydrated';
 import { pushToDataLayer } from '../../../lib/dataLayer';
 import { navigationMessages } from '../messages';
 import { themeWorldMessages } from '../themeWorldMessages';
@@ -60,7 +61,10 @@ function ThemeWorldCard({ world }: { world: ThemeWorld }) {
   const cutout = world.desktopImg?.cutout;
   const ratio = cutout?.aspectRatio && cutout.aspectRatio > 0 ? cutout.aspectRatio : 3 / 2;
   const focus = cutout?.focusPoint;
-  const left = world.onlyXDaysLeftText && world.endDate ? daysLeft(world.endDate, new Date()) : undefined;
+  // Days left count from the shopper's date, which only the browser knows: a server's HTML (a
+  // crawler's page) leaves the hint out, and hydration adds it.
+  const hydrated = useHydrated();
+  const left = hydrated && world.onlyXDaysLeftText && world.endDate ? daysLeft(world.endDate, new Date()) : undefined;
   return (
     <Card
       href={world.url}
