@@ -59,8 +59,9 @@ export const footerMessages = defineMessages({
   },
   countrySwitcher: {
     id: 'footer.country.label',
-    defaultMessage: 'Land wählen',
-    description: 'Button label of the country switcher; the current country follows it',
+    defaultMessage: 'Land wählen:',
+    description:
+      'Button label of the country switcher in the footer, with the punctuation the language puts before a list (French: no-break space before the colon); a space and the current country’s name follow it. Up to about 25 characters',
   },
   countryList: {
     id: 'footer.country.list',
