@@ -54,7 +54,7 @@ export const formCountMessages = defineMessages<{
   },
   tooLarge: {
     id: 'forms.attachments.tooLarge',
-    defaultMessage: '{fileName} wurde nicht angehängt: Die Datei ist größer als {maxMb, number} MB.',
+    defaultMessage: '{fileName} wurde nicht angehängt: Die Datei ist größer als {maxMb, number}\u00a0MB.',
     description:
       'Attachment refused because it is larger than 5000 KB (shown as 5 MB); under the attachments field, up to about 90 characters besides the file name',
   },

@@ -116,6 +116,13 @@ describe.each(locales.filter((locale) => !locale.startsWith('de-')))('the %s loc
   });
 });
 
+it.each(locales)('joins a number and its unit with a no-break space in %s', (locale) => {
+  const offenders = Object.entries(localeMessages[locale] as Record<string, string>).filter(([, text]) =>
+    /(\d|\})[^\S\u00a0\u202f](MB|Mo|KB|Ko|GB|Go)\b/u.test(text),
+  );
+  expect(offenders).toEqual([]);
+});
+
 describe('French typography (fr-CH)', () => {
   // The preview tool speaks English in every locale (decisions.md, "The tool speaks English").
   const french = Object.entries(localeMessages['fr-CH'] as Record<string, string>).filter(

@@ -49,7 +49,7 @@ export const contactMessages = defineMessages({
   },
   attachmentsHint: {
     id: 'contact.form.attachmentsHint',
-    defaultMessage: 'Bis zu 3 Dateien (JPEG, PNG oder PDF), je höchstens 5 MB.',
+    defaultMessage: 'Bis zu 3 Dateien (JPEG, PNG oder PDF), je höchstens 5\u00a0MB.',
     description: 'Hint below the attachments field; one line of small print under the field, up to about 80 characters',
   },
   submit: {
