@@ -16,7 +16,16 @@ const run = (args: string[]) => execFileSync(formatjs, args, { cwd: root, stdio:
 export const sourceGlob = 'src/**/*.{ts,tsx}';
 
 function extract() {
-  run(['extract', sourceGlob, '--ignore', 'src/**/*.d.ts', '--out-file', 'translations/extracted/messages.json']);
+  run([
+    'extract',
+    sourceGlob,
+    '--ignore',
+    'src/**/*.d.ts',
+    // No-break spaces are typography (a number and its unit), not layout.
+    '--preserve-whitespace',
+    '--out-file',
+    'translations/extracted/messages.json',
+  ]);
 }
 
 function compile() {

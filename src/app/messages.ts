@@ -4,7 +4,8 @@ export const searchTitleMessage = defineMessages<{ searchTitle: { readonly query
   searchTitle: {
     id: 'app.search.title',
     defaultMessage: 'Suchergebnisse für „{query}“',
-    description: 'Heading of the search results page; query is the searched term',
+    description:
+      'Heading of the search results page; query is the searched term; page heading (h1), up to about 40 characters besides the query',
   },
 }).searchTitle;
 
@@ -17,7 +18,8 @@ export const pageMessages = defineMessages({
   homeIntro: {
     id: 'app.home.intro',
     defaultMessage: 'Kaffee, Mode und Wohnideen: jede Woche eine neue Welt.',
-    description: 'Introductory line of the demo home page',
+    description:
+      'Introductory line of the demo home page; one paragraph under the home heading, up to about 90 characters',
   },
   searchEmpty: {
     id: 'app.search.empty',
@@ -27,7 +29,8 @@ export const pageMessages = defineMessages({
   checkoutTitle: {
     id: 'app.checkout.title',
     defaultMessage: 'Kasse',
-    description: 'Heading of the demo checkout page, shown with the reduced header',
+    description:
+      'Heading of the demo checkout page, shown with the reduced header; page heading (h1), up to about 30 characters',
   },
   newsletterTitle: {
     id: 'app.newsletter.title',
@@ -52,17 +55,18 @@ export const pageMessages = defineMessages({
   notFoundTitle: {
     id: 'app.notFound.title',
     defaultMessage: 'Diese Seite gibt es nicht',
-    description: 'Heading of the not-found page',
+    description: 'Heading of the not-found page; page heading (h1), up to about 40 characters',
   },
   notFoundBody: {
     id: 'app.notFound.body',
     defaultMessage: 'Die Adresse ist falsch oder die Seite wurde verschoben.',
-    description: 'Explanation on the not-found page',
+    description: 'Explanation on the not-found page; one sentence under the heading, up to about 100 characters',
   },
   backHome: {
     id: 'app.notFound.backHome',
     defaultMessage: 'Zur Startseite',
-    description: 'Link from the not-found page to the home page',
+    description:
+      'Link from the not-found page to the home page; a text link under the explanation, up to about 30 characters',
   },
   skipToContent: {
     id: 'app.frame.skipToContent',
@@ -83,6 +87,7 @@ export const productPageMessages = defineMessages<{
   fromSearch: {
     id: 'app.product.fromSearch',
     defaultMessage: 'Gefunden mit der Suche nach „{query}“.',
-    description: 'Demo product page reached from a search suggestion; query is what the shopper typed',
+    description:
+      'Demo product page reached from a search suggestion; query is what the shopper typed; one line under the product heading, up to about 60 characters besides the query',
   },
 });

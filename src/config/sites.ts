@@ -33,6 +33,11 @@ export interface Site {
     readonly label: string;
     /** The symbol is shown for every site except DE. */
     readonly showSymbol: boolean;
+    /**
+     * Amounts are written as number and label ("1.000 TL", newsletter-footer-preview.md 9), where
+     * Intl's currency format would give a sign the shoppers do not write ("₺1.000").
+     */
+    readonly labelAfterAmount?: boolean;
   };
   /** Free-shipping threshold named in header texts (header-search-cart.md 9), where given. */
   readonly headerFreeShippingFrom?: Money;
@@ -184,7 +189,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     code: 'TR',
     locale: 'tr-TR',
     language: 'tr',
-    currency: { code: 'TRY', label: 'TL', showSymbol: true },
+    currency: { code: 'TRY', label: 'TL', showSymbol: true, labelAfterAmount: true },
     headerFreeShippingFrom: { amount: 175, currency: 'TRY' },
     footerFreeDeliveryFrom: { amount: 1000, currency: 'TRY' },
     returnPeriod: { count: 90, unit: 'day' },

@@ -49,17 +49,20 @@ export const formCountMessages = defineMessages<{
     id: 'forms.attachments.tooMany',
     defaultMessage:
       '{fileName} wurde nicht angehängt: Sie können höchstens {max, plural, one {# Datei} other {# Dateien}} anhängen.',
-    description: 'Attachment refused because the maximum number of files is reached',
+    description:
+      'Attachment refused because the maximum number of files is reached; under the attachments field, up to about 90 characters besides the file name',
   },
   tooLarge: {
     id: 'forms.attachments.tooLarge',
-    defaultMessage: '{fileName} wurde nicht angehängt: Die Datei ist größer als {maxMb, number} MB.',
-    description: 'Attachment refused because it is larger than 5000 KB (shown as 5 MB)',
+    defaultMessage: '{fileName} wurde nicht angehängt: Die Datei ist größer als {maxMb, number}\u00a0MB.',
+    description:
+      'Attachment refused because it is larger than 5000 KB (shown as 5 MB); under the attachments field, up to about 90 characters besides the file name',
   },
   wrongType: {
     id: 'forms.attachments.wrongType',
     defaultMessage: '{fileName} wurde nicht angehängt: Erlaubt sind nur JPG, PNG und PDF.',
-    description: 'Attachment refused because its type is not image/jpeg, image/png or application/pdf',
+    description:
+      'Attachment refused because its type is not image/jpeg, image/png or application/pdf; under the attachments field, up to about 90 characters besides the file name',
   },
   removeFile: {
     id: 'forms.attachments.remove',

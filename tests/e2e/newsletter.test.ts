@@ -116,7 +116,7 @@ describe('the double opt-in link in Chromium', () => {
     const alert = expired.page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe(
-      'Niestety ten link jest już nieaktualny. Zapisz się ponownie do naszego newslettera.',
+      'Niestety ten link jest już nieaktualny. Prosimy ponownie zapisać się do naszego newslettera.',
     );
     await screenshot(expired.page, 'newsletter-PL-doi-invalid-link');
     await expired.page.getByRole('textbox', { name: 'Adres e-mail' }).focus();

@@ -22,7 +22,7 @@ describe('the page frame', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Online mağazamıza hoş geldiniz' })).toBeVisible();
     // The footer is a chunk of its own, rendered when the shopper scrolls towards it.
     await scrollToEnd();
-    expect(await within(screen.getByRole('contentinfo')).findByText('90 gün içinde iade hakkı')).toBeVisible();
+    expect(await within(screen.getByRole('contentinfo')).findByText('90 gün içinde ücretsiz iade hakkı')).toBeVisible();
     // The user menu waits for the personal-data service: logged out by default.
     expect(await within(header).findByRole('link', { name: 'Giriş yap' })).toHaveAttribute('href', '/usermenu');
   });

@@ -31,7 +31,51 @@ function pluralsIn(elements: MessageFormatElement[]): { value: string; options: 
   });
 }
 
+/** The names a message fills in: its arguments (plain, number, date, plural, select) and its rich-text tags. */
+function placeholdersIn(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    switch (element.type) {
+      case TYPE.argument:
+      case TYPE.number:
+      case TYPE.date:
+      case TYPE.time:
+        return [element.value];
+      case TYPE.plural:
+      case TYPE.select:
+        return [element.value, ...Object.values(element.options).flatMap((option) => placeholdersIn(option.value))];
+      case TYPE.tag:
+        return [`<${element.value}>`, ...placeholdersIn(element.children)];
+      default:
+        return [];
+    }
+  });
+}
+
+const placeholderSet = (text: string) => [...new Set(placeholdersIn(parse(text)))].sort();
+
+/**
+ * Placeholders a locale may add to German's, because its approved text says more (decisions.md,
+ * "Messages"): the Turkish legal notice names the deletion and inactivity periods, the Hungarian
+ * voucher footnote the voucher's validity. Every other message fills in exactly what German does.
+ */
+const approvedExtras: Partial<Record<Locale, Record<string, readonly string[]>>> = {
+  'tr-TR': { 'newsletter.legal.notice': ['deletionDays', 'inactivityYears'] },
+  'hu-HU': { 'newsletter.voucher.footnote': ['validityMonths'] },
+};
+
+/** The visible text of a message: its literal parts, with placeholders and tags left out. */
+function literalsIn(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (element.type === TYPE.literal) return [element.value];
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      return Object.values(element.options).flatMap((option) => literalsIn(option.value));
+    if (element.type === TYPE.tag) return literalsIn(element.children);
+    return [];
+  });
+}
+
 const codeIds = extractedIds();
+const german = localeMessages['de-DE'] as Record<string, string>;
 
 describe.each(locales)('the %s locale file', (locale: Locale) => {
   const messages = localeMessages[locale] as Record<string, string>;
@@ -51,6 +95,48 @@ describe.each(locales)('the %s locale file', (locale: Locale) => {
         });
       }
     }
+  });
+
+  it('fills in the same placeholders as German, apart from the approved extras', () => {
+    const extras = approvedExtras[locale] ?? {};
+    for (const [id, text] of Object.entries(messages)) {
+      const expected = [...placeholderSet(german[id] ?? ''), ...(extras[id] ?? [])].sort();
+      expect({ id, placeholders: placeholderSet(text) }).toEqual({ id, placeholders: expected });
+    }
+  });
+});
+
+/** German sets the ellipsis off when it stands for left-out words (Duden); the other languages join it. */
+describe.each(locales.filter((locale) => !locale.startsWith('de-')))('the %s locale file', (locale: Locale) => {
+  it('puts no space of any kind before an ellipsis', () => {
+    const offenders = Object.entries(localeMessages[locale] as Record<string, string>).filter(([, text]) =>
+      /\s(…|\.\.\.)/u.test(text),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+it.each(locales)('joins a number and its unit with a no-break space in %s', (locale) => {
+  const offenders = Object.entries(localeMessages[locale] as Record<string, string>).filter(([, text]) =>
+    /(\d|\})[^\S\u00a0\u202f](MB|Mo|KB|Ko|GB|Go)\b/u.test(text),
+  );
+  expect(offenders).toEqual([]);
+});
+
+describe('French typography (fr-CH)', () => {
+  // The preview tool speaks English in every locale (decisions.md, "The tool speaks English").
+  const french = Object.entries(localeMessages['fr-CH'] as Record<string, string>).filter(
+    ([id]) => !id.startsWith('preview.'),
+  );
+
+  it('writes typographic apostrophes, never straight ones', () => {
+    expect(french.filter(([, text]) => text.includes("'"))).toEqual([]);
+  });
+
+  it('puts a no-break space inside « » and before : ; ! ?', () => {
+    // Placeholders stand in as {}, so a mark right after one counts too.
+    const missing = /«[^\u00a0\u202f]|[^\u00a0\u202f]»|[^\u00a0\u202f][:;!?]/u;
+    expect(french.filter(([, text]) => missing.test(literalsIn(parse(text)).join('{}')))).toEqual([]);
   });
 });
 

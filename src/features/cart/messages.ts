@@ -135,7 +135,8 @@ export const miniCartLineMessages = defineMessages<{
   removed: {
     id: 'cart.mini.removed',
     defaultMessage: '{title} wurde entfernt.',
-    description: 'A line removed within the last 10 seconds, shown as deleted',
+    description:
+      'A line removed within the last 10 seconds, shown as deleted; the line of the mini cart, up to about 30 characters besides the title',
   },
   restoreLine: {
     id: 'cart.mini.restoreLine',
@@ -167,13 +168,15 @@ export const cartErrorMessages = defineMessages({
     id: 'cart.error.voucherRemoval',
     defaultMessage:
       'Der Gutscheincode konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
-    description: 'Removing a free article (granted by a voucher code) failed',
+    description:
+      'Removing a free article (granted by a voucher code) failed. Shown in the mini cart above its lines for 7.5 s; up to about 120 characters',
   },
   giftCardRemoval: {
     id: 'cart.error.giftCardRemoval',
     defaultMessage:
       'Die Geschenkkarte konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
-    description: 'Removing a gift card failed',
+    description:
+      'Removing a gift card failed. Shown in the mini cart above its lines for 7.5 s; up to about 120 characters',
   },
 });
 
@@ -197,6 +200,7 @@ export const cartLimitMessages = defineMessages<{
     id: 'cart.error.availabilityLimit',
     defaultMessage:
       'Von diesem Artikel {limit, plural, one {ist nur noch # Stück} other {sind nur noch # Stück}} verfügbar.',
-    description: 'AVAILABILITY_LIMIT: only {limit} pieces of this article are still available',
+    description:
+      'AVAILABILITY_LIMIT: only {limit} pieces of this article are still available. Shown in the mini cart above its lines for 7.5 s; one sentence, up to about 90 characters',
   },
 });

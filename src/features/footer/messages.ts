@@ -7,7 +7,8 @@ export const returnPeriodMessage = defineMessages<{
     id: 'footer.service.returnPeriod',
     defaultMessage:
       '{unit, select, month {{count, plural, one {# Monat} other {# Monate}}} other {{count, plural, one {# Tag} other {# Tage}}}} Rückgaberecht',
-    description: 'Return period of the site, e.g. "30 Tage Rückgaberecht"; unit is day or month',
+    description:
+      'Return period of the site, e.g. "30 Tage Rückgaberecht"; unit is day or month. One item of the footer figures row, bold; up to about 40 characters',
   },
 }).returnPeriod;
 
@@ -15,7 +16,8 @@ export const footerMessages = defineMessages({
   figures: {
     id: 'footer.figures.heading',
     defaultMessage: 'Unser Service für Sie',
-    description: 'Accessible name of the list of service promises (free delivery, returns, hotline)',
+    description:
+      'Accessible name of the list of service promises (free delivery, returns, hotline); read by screen readers only, up to about 40 characters',
   },
   newsletterHeading: {
     id: 'footer.newsletter.heading',
@@ -59,8 +61,9 @@ export const footerMessages = defineMessages({
   },
   countrySwitcher: {
     id: 'footer.country.label',
-    defaultMessage: 'Land wählen',
-    description: 'Button label of the country switcher; the current country follows it',
+    defaultMessage: 'Land wählen:',
+    description:
+      'Button label of the country switcher in the footer, with the punctuation the language puts before a list (French: no-break space before the colon); a space and the current country’s name follow it. Up to about 25 characters',
   },
   countryList: {
     id: 'footer.country.list',
@@ -70,12 +73,14 @@ export const footerMessages = defineMessages({
   contentMissing: {
     id: 'footer.content.missing',
     defaultMessage: 'Weitere Links finden Sie auf unseren Service-Seiten.',
-    description: 'Shown in the footer when its content could not be loaded',
+    description:
+      'Shown in the footer when its content could not be loaded, in place of the link columns; one sentence, up to about 80 characters',
   },
   serviceLinks: {
     id: 'footer.service.heading',
     defaultMessage: 'Service',
-    description: 'Accessible name of the footer service link list',
+    description:
+      'Accessible name of the footer service link list; read by screen readers only, up to about 30 characters',
   },
   newsletter: {
     id: 'footer.link.newsletter',

@@ -4,6 +4,7 @@ export const greetingMessages = defineMessages<{
   signIn: NoMessageValues;
   showProfile: NoMessageValues;
   hello: { readonly name: string };
+  fullName: { readonly firstName: string; readonly lastName: string };
   helloWithoutName: NoMessageValues;
   beans: { readonly count: number };
   menuToggle: NoMessageValues;
@@ -21,12 +22,20 @@ export const greetingMessages = defineMessages<{
   hello: {
     id: 'greeting.text.hello',
     defaultMessage: 'Hallo {name}',
-    description: 'Greeting of a logged-in or remembered customer in the header; name is first plus last name',
+    description:
+      'Greeting of a logged-in or remembered customer, in the header (wide screens) or at the top of the user menu; name is greeting.text.fullName, or the first name alone when the last name is not known. Up to about 40 characters with the name',
+  },
+  fullName: {
+    id: 'greeting.text.fullName',
+    defaultMessage: '{firstName} {lastName}',
+    description:
+      'The customer’s full name in the greeting, in the order the language writes names (Hungarian: family name first). Only the two names and the space between them; no other text',
   },
   helloWithoutName: {
     id: 'greeting.text.helloWithoutName',
     defaultMessage: 'Hallo',
-    description: 'Greeting of a logged-in customer whose first name is not known',
+    description:
+      'Greeting of a logged-in customer whose first name is not known, in the header or at the top of the user menu; one or two words',
   },
   beans: {
     id: 'greeting.text.beans',

@@ -4,7 +4,10 @@ import type { LoginStatus, PersonalData } from './types';
 export interface Greeting {
   initialized: boolean;
   loggedInOrRemembered: boolean;
-  customerName: string;
+  /** Empty when the service gives none: the greeting then names nobody. */
+  firstName: string;
+  /** Empty when the service gives none: the greeting then names the first name only. */
+  lastName: string;
   loyaltyBeans: number;
   communityMember: boolean;
   cardMember: boolean;
@@ -20,7 +23,8 @@ export function toGreeting(data: PersonalData | undefined): Greeting {
   return {
     initialized: data !== undefined,
     loggedInOrRemembered: loggedInStatuses.includes(data?.tracking.loginStatus as LoginStatus),
-    customerName: firstname ? [firstname, lastname].filter(Boolean).join(' ') : '',
+    firstName: firstname,
+    lastName: firstname ? lastname : '',
     loyaltyBeans: customer?.loyaltyBeans ?? 0,
     communityMember: customer?.statuses?.isCommunityMember ?? false,
     cardMember: customer?.statuses?.isCardMember ?? false,

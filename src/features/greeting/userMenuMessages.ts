@@ -41,7 +41,8 @@ export const userMenuMessages = defineMessages({
   mobilePlan: {
     id: 'greeting.userMenu.mobilePlan',
     defaultMessage: 'Mein Mobilfunk',
-    description: 'User menu link: the mobile plan',
+    description:
+      'User menu link: the mobile plan (the mobile tariff the customer booked with the shop); a menu item in the user menu flyout, one line of up to about 25 characters',
   },
   myCommunity: {
     id: 'greeting.userMenu.myCommunity',

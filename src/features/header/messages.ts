@@ -5,7 +5,7 @@ export const headerMessages = defineMessages({
     id: 'header.logo.label',
     defaultMessage: 'SHOP – zur Startseite',
     description:
-      'Accessible name of the logo link; starts with the word the logo shows (SHOP), so speech input finds it by what it sees (WCAG 2.5.3)',
+      'Accessible name of the logo link; starts with the word the logo shows (SHOP), so speech input finds it by what it sees (WCAG 2.5.3). Read by screen readers only; up to about 40 characters',
   },
   storeFinder: {
     id: 'header.storeFinder.label',

@@ -14,17 +14,19 @@ export const loginMessages = defineMessages({
   unauthorized: {
     id: 'login.result.unauthorized',
     defaultMessage: 'Die E-Mail-Adresse oder das Passwort ist nicht richtig. Bitte prüfen Sie Ihre Eingabe.',
-    description: 'Error: the login service refused the e-mail address and password (UNAUTHORIZED)',
+    description:
+      'Error: the login service refused the e-mail address and password (UNAUTHORIZED); an alert above the form, up to about 120 characters',
   },
   unavailable: {
     id: 'login.result.unavailable',
     defaultMessage: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.',
-    description: 'Error: the login service failed or could not be reached (SERVICE_UNAVAILABLE)',
+    description:
+      'Error: the login service failed or could not be reached (SERVICE_UNAVAILABLE); an alert above the form, up to about 120 characters',
   },
   success: {
     id: 'login.result.success',
     defaultMessage: 'Sie sind jetzt angemeldet.',
-    description: 'Success: the customer is logged in',
+    description: 'Success: the customer is logged in; a status line above the form, up to about 50 characters',
   },
   continueShopping: {
     id: 'login.result.continueShopping',

@@ -44,7 +44,8 @@ export const navigationMessages = defineMessages<{
   unavailable: {
     id: 'navigation.flyout.unavailable',
     defaultMessage: 'Dieses Menü kann gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
-    description: 'Shown in a flyout whose contents could not be downloaded; the category link above it still works',
+    description:
+      'Shown in a flyout whose contents could not be downloaded; the category link above it still works; up to about 120 characters',
   },
   teasers: {
     id: 'navigation.flyout.teasers',

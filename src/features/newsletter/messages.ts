@@ -48,7 +48,7 @@ export const newsletterFormMessages = defineMessages({
   submitting: {
     id: 'newsletter.form.submitting',
     defaultMessage: 'Anmeldung wird gesendet …',
-    description: 'Accessible text of the submit button while the sign-up is being sent',
+    description: 'Accessible text of the submit button while the sign-up is being sent; up to about 40 characters',
   },
   botTrapLabel: {
     id: 'newsletter.form.botTrapLabel',
@@ -75,12 +75,14 @@ export const newsletterErrorMessages = defineMessages({
   emailInvalid: {
     id: 'newsletter.email.invalid',
     defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-    description: 'Spec key newsletter_subscriber_form_regex: the e-mail does not match the pattern',
+    description:
+      'Spec key newsletter_subscriber_form_regex: the e-mail does not match the pattern; under the e-mail field, up to about 60 characters',
   },
   emailRefused: {
     id: 'newsletter.email.refused',
     defaultMessage: 'Diese E-Mail-Adresse können wir leider nicht annehmen. Bitte prüfen Sie Ihre Eingabe.',
-    description: 'Spec key emailInvalidErrorMessage: the newsletter service refused the address',
+    description:
+      'Spec key emailInvalidErrorMessage: the newsletter service refused the address; under the e-mail field, up to about 120 characters',
   },
   salutationRequired: {
     id: 'newsletter.salutation.required',
@@ -105,13 +107,15 @@ export const newsletterErrorMessages = defineMessages({
   noUrl: {
     id: 'newsletter.name.noUrl',
     defaultMessage: 'Bitte geben Sie hier keine Internetadresse ein.',
-    description: 'Spec key newsletter_subscriber_form_no_url: a name holds a web address or a domain',
+    description:
+      'Spec key newsletter_subscriber_form_no_url: a name holds a web address or a domain; under the name field, up to about 70 characters',
   },
   legalsRequired: {
     id: 'newsletter.legals.required',
     defaultMessage:
       'Bitte bestätigen Sie Ihre Einwilligung in den Empfang kommerzieller elektronischer Nachrichten, um den Newsletter zu erhalten.',
-    description: 'The newsletter checkbox (TR only) is not ticked; the Turkish text is given verbatim by the spec',
+    description:
+      'The newsletter checkbox (TR only) is not ticked; the Turkish text is given verbatim by the spec; under the checkbox, up to about 150 characters',
   },
 });
 
@@ -143,7 +147,8 @@ export const newsletterLegalMessages = defineMessages<{
     id: 'newsletter.consent.dne',
     defaultMessage:
       'Ja, ich möchte persönlich auf mich zugeschnittene Angebote erhalten. Dafür darf mein Nutzungsverhalten ausgewertet werden (<privacy>Datenschutzhinweise</privacy>). Diese Einwilligung kann ich jederzeit widerrufen.',
-    description: 'Label of the data-use consent checkbox (consent DNE: personalised offers and profiling)',
+    description:
+      'Label of the data-use consent checkbox (consent DNE: personalised offers and profiling); beside the checkbox, up to about 250 characters',
   },
   newsletterCheckbox: {
     id: 'newsletter.legals.newsletterCheckbox',
@@ -156,12 +161,13 @@ export const newsletterLegalMessages = defineMessages<{
     defaultMessage:
       'Mit Klick auf „Jetzt anmelden“ melden Sie sich für unseren Newsletter an und erhalten regelmäßig Angebote per E-Mail. Die Anmeldung ist ab {age, plural, one {# Jahr} other {# Jahren}} möglich, die Abmeldung jederzeit über den Link in jedem Newsletter. Wie wir Ihre Daten verwenden, lesen Sie in unseren <privacy>Datenschutzhinweisen</privacy>; Fragen beantwortet unser <contact>Kundenservice</contact>. Sehen Sie sich einen <example>Beispiel-Newsletter</example> an.',
     description:
-      'Legal notice under the fields. age is the site’s minimum age (16 or 18); deletionDays and inactivityYears are used by the Turkish text only (TR: unconfirmed subscriptions deleted after 14 days, newsletters stop after 2 years without an opened one)',
+      'Legal notice under the fields. age is the site’s minimum age (16 or 18); deletionDays and inactivityYears are used by the Turkish text only (TR: unconfirmed subscriptions deleted after 14 days, newsletters stop after 2 years without an opened one). Small print under the fields; must say what the German text says. Additions: TR (deletion and inactivity periods) and PL (the long data-protection notice of newsletter-footer-preview.md 9: rights of access, rectification, erasure, restriction, portability and objection, withdrawal of consent, complaint to the supervisory authority, data given voluntarily, kept in the EEA). Up to about 500 characters, PL about 1200',
   },
   voucherHint: {
     id: 'newsletter.voucher.hint',
     defaultMessage: 'Als Dankeschön erhalten Sie einen {discount} Willkommensgutschein auf viele Artikel.*',
-    description: 'Voucher hint above the submit button; discount is the formatted percentage, e.g. "10 %"',
+    description:
+      'Voucher hint above the submit button; discount is the formatted percentage, e.g. "10 %"; one or two lines, up to about 100 characters',
   },
   voucherFootnote: {
     id: 'newsletter.voucher.footnote',
@@ -205,20 +211,21 @@ export const newsletterResultMessages = defineMessages<{
   successTitle: {
     id: 'newsletter.success.title',
     defaultMessage: 'Vielen Dank für Ihre Anmeldung!',
-    description: 'Heading of the success message after signing up',
+    description: 'Heading of the success message after signing up; up to about 40 characters',
   },
   successBody: {
     id: 'newsletter.success.body',
     defaultMessage:
       'In wenigen Minuten erhalten Sie eine E-Mail an {email}. Bitte bestätigen Sie Ihre Anmeldung mit einem Klick auf den Link in dieser E-Mail.',
-    description: 'Success message naming the submitted address; asks to confirm through the link in the mail',
+    description:
+      'Success message naming the submitted address; asks to confirm through the link in the mail; in place of the form, up to about 200 characters besides the address',
   },
   successBodyNoAddress: {
     id: 'newsletter.success.bodyNoAddress',
     defaultMessage:
       'In wenigen Minuten erhalten Sie eine E-Mail. Bitte bestätigen Sie Ihre Anmeldung mit einem Klick auf den Link in dieser E-Mail.',
     description:
-      'Success message when no address was submitted (the page forces the success view); asks to confirm through the link in the mail',
+      'Success message when no address was submitted (the page forces the success view); asks to confirm through the link in the mail; in place of the form, up to about 200 characters',
   },
   another: {
     id: 'newsletter.success.another',
@@ -228,7 +235,8 @@ export const newsletterResultMessages = defineMessages<{
   technicalError: {
     id: 'newsletter.error.technical',
     defaultMessage: 'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
-    description: 'Spec key technicalError: the service failed or could not be reached',
+    description:
+      'Spec key technicalError: the service failed or could not be reached; shown in place of the form, up to about 120 characters',
   },
   backToForm: {
     id: 'newsletter.error.backToForm',
@@ -238,22 +246,23 @@ export const newsletterResultMessages = defineMessages<{
   invalidLink: {
     id: 'newsletter.doi.invalidLink',
     defaultMessage: 'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut für unseren Newsletter an.',
-    description: 'Shown above the form when a double-opt-in link was invalid or expired',
+    description: 'Shown above the form when a double-opt-in link was invalid or expired; up to about 150 characters',
   },
   confirming: {
     id: 'newsletter.doi.confirming',
     defaultMessage: 'Ihre Anmeldung wird bestätigt …',
-    description: 'While the double-opt-in confirmation is being sent',
+    description:
+      'While the double-opt-in confirmation is being sent; a status line in place of the form, up to about 50 characters',
   },
   confirmedTitle: {
     id: 'newsletter.doi.confirmedTitle',
     defaultMessage: 'Ihre Anmeldung ist bestätigt',
-    description: 'Heading after a successful double-opt-in confirmation',
+    description: 'Heading after a successful double-opt-in confirmation, a heading; up to about 40 characters',
   },
   confirmedBody: {
     id: 'newsletter.doi.confirmedBody',
     defaultMessage:
       'Ab sofort erhalten Sie unseren Newsletter. Ihren Willkommensgutschein senden wir Ihnen per E-Mail.',
-    description: 'Text after a successful double-opt-in confirmation',
+    description: 'Text after a successful double-opt-in confirmation, under its heading; up to about 150 characters',
   },
 });

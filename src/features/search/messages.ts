@@ -66,12 +66,14 @@ export const searchResultsMessages = defineMessages<{
   heading: {
     id: 'search.results.products',
     defaultMessage: 'Produkte zu „{query}“',
-    description: 'Heading of the product list on the search results demo page',
+    description:
+      'Heading of the product list on the search results demo page (h2); up to about 40 characters besides the query',
   },
   none: {
     id: 'search.results.none',
     defaultMessage: 'Zu „{query}“ haben wir leider keine Produkte gefunden.',
-    description: 'Search results demo page when the service found no product',
+    description:
+      'Search results demo page when the service found no product; one sentence, up to about 80 characters besides the query',
   },
 });
 

@@ -37,7 +37,11 @@ export const contactMessages = defineMessages({
   firstName: { id: 'contact.form.firstName', defaultMessage: 'Vorname', description: 'Label of the first-name field' },
   lastName: { id: 'contact.form.lastName', defaultMessage: 'Nachname', description: 'Label of the last-name field' },
   email: { id: 'contact.form.email', defaultMessage: 'E-Mail-Adresse', description: 'Label of the e-mail field' },
-  message: { id: 'contact.form.message', defaultMessage: 'Ihre Nachricht', description: 'Label of the message field' },
+  message: {
+    id: 'contact.form.message',
+    defaultMessage: 'Ihre Nachricht',
+    description: 'Label of the message field; above the text area, up to about 25 characters',
+  },
   attachments: {
     id: 'contact.form.attachments',
     defaultMessage: 'Anhänge',
@@ -45,8 +49,8 @@ export const contactMessages = defineMessages({
   },
   attachmentsHint: {
     id: 'contact.form.attachmentsHint',
-    defaultMessage: 'Bis zu 3 Dateien (JPEG, PNG oder PDF), je höchstens 5 MB.',
-    description: 'Hint below the attachments field',
+    defaultMessage: 'Bis zu 3 Dateien (JPEG, PNG oder PDF), je höchstens 5\u00a0MB.',
+    description: 'Hint below the attachments field; one line of small print under the field, up to about 80 characters',
   },
   submit: {
     id: 'contact.form.submit',
@@ -56,7 +60,7 @@ export const contactMessages = defineMessages({
   sending: {
     id: 'contact.form.sending',
     defaultMessage: 'Wird gesendet …',
-    description: 'Submit button while sending',
+    description: 'Submit button while sending; a button label, up to about 20 characters',
   },
   success: {
     id: 'contact.form.success',
@@ -72,7 +76,8 @@ export const contactMessages = defineMessages({
     id: 'contact.form.failure',
     defaultMessage:
       'Ihre Nachricht konnte aus technischen Gründen nicht gesendet werden. Ihre Angaben sind erhalten, bitte versuchen Sie es später noch einmal.',
-    description: 'Shown above the form when sending failed; the form keeps what was entered',
+    description:
+      'Shown above the form when sending failed; the form keeps what was entered; up to about 160 characters',
   },
   firstNameRequired: {
     id: 'contact.form.firstNameRequired',
@@ -92,7 +97,7 @@ export const contactMessages = defineMessages({
   emailInvalid: {
     id: 'contact.form.emailInvalid',
     defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-    description: 'Error: e-mail not valid',
+    description: 'Error: e-mail not valid; under the e-mail field, up to about 60 characters',
   },
   invalidCharacter: {
     id: 'contact.form.invalidCharacter',
@@ -102,7 +107,7 @@ export const contactMessages = defineMessages({
   noUrl: {
     id: 'contact.form.noUrl',
     defaultMessage: 'Bitte geben Sie hier keine Web-Adresse ein.',
-    description: 'Error: a name holds a web address or domain',
+    description: 'Error: a name holds a web address or domain; under the name field, up to about 70 characters',
   },
 });
 
@@ -110,6 +115,6 @@ export const contactTooLongMessage = defineMessages<{ tooLong: { readonly max: n
   tooLong: {
     id: 'contact.form.tooLong',
     defaultMessage: 'Bitte geben Sie höchstens {max, plural, one {# Zeichen} other {# Zeichen}} ein.',
-    description: 'Error: a name is longer than the rules allow',
+    description: 'Error: a name is longer than the rules allow; under the field, up to about 60 characters',
   },
 }).tooLong;

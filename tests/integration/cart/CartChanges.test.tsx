@@ -67,8 +67,8 @@ describe('a refused change', () => {
   });
 
   it.each([
-    ['CH_FR', 2, 'Il ne reste plus que 2 articles disponibles pour ce produit.'],
-    ['CH_FR', 1, 'Il ne reste plus qu’un seul article disponible pour ce produit.'],
+    ['CH_FR', 2, 'Il ne reste plus que 2 pièces disponibles pour cet article.'],
+    ['CH_FR', 1, 'Il ne reste plus qu’une seule pièce disponible pour cet article.'],
     ['PL', 2, 'Dostępne są już tylko 2 sztuki tego produktu.'],
     ['PL', 5, 'Dostępnych jest już tylko 5 sztuk tego produktu.'],
   ] as const)('words AVAILABILITY_LIMIT in %s with the plural of %i', async (site, limit, message) => {

@@ -238,7 +238,9 @@ describe('the per-site figures (spec 9)', () => {
     ['PL', [amounts('PL', 'PLN', 100), 'Zwrot do 30 dni']],
     ['CZ', [amounts('CZ', 'CZK', 999, 499)]],
     ['SK', [amounts('SK', 'EUR', 40, 20), /18/]],
-    ['TR', [amounts('TR', 'TRY', 1000), '90 gün içinde iade hakkı', /09:00–19:00/]],
+    // TR writes the amount with its label ("1.000 TL", not "₺1.000"), and the return is free (issue 36).
+    ['TR', [/^1\.000 TL ve üzeri/, '90 gün içinde ücretsiz iade hakkı', /09:00–19:00/]],
+    ['HU', ['30 napos visszaküldési jog']],
     ['CH', ['3 Monate Rückgaberecht']],
   ] as const)('names them in %s', async (site, texts) => {
     const { footer } = await renderFooter({}, { site });
@@ -248,6 +250,16 @@ describe('the per-site figures (spec 9)', () => {
 });
 
 describe('the country switcher', () => {
+  // The label's punctuation is the language's (issue 36): French sets a no-break space before the colon.
+  it.each([
+    ['DE', 'Land wählen: Deutschland'],
+    ['CH_FR', 'Choisir le pays\u00a0: Suisse (Français)'],
+  ] as const)('in %s is labelled %j', async (site, label) => {
+    const { footer } = await renderFooter({}, { site });
+    const toggle = within(footer).getByRole('button', { name: /^(Land wählen|Choisir le pays)/ });
+    expect(toggle.textContent).toBe(label);
+  });
+
   it('lists the nine countries with their flags, marks the current one, and links to each', async () => {
     const { footer, user } = await renderFooter({}, { site: 'CZ' });
     const toggle = within(footer).getByRole('button', { name: 'Vyberte zemi: Česko' });

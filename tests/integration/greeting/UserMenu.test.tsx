@@ -47,6 +47,18 @@ describe('the greeting', () => {
     expect(screen.getByText('Hallo Anna Schmidt')).toBeVisible();
   });
 
+  // The name order is the language's: Hungarian writes the family name first (issue 36).
+  it.each([
+    ['DE', 'Hallo Anna Schmidt'],
+    ['PL', 'Witamy, Anna Schmidt'],
+    ['HU', 'Üdvözöljük, Schmidt Anna'],
+  ] as const)('in %s greets the customer as %s', async (site, greeting) => {
+    setScenario('psdata', 'loggedIn');
+    renderWithProviders(<UserMenu />, { site });
+    await settleNetwork();
+    expect(screen.getByText(greeting)).toBeVisible();
+  });
+
   it('greets without a name when the first name is not known', async () => {
     setScenario('psdata', 'noFirstName');
     renderWithProviders(<UserMenu />);

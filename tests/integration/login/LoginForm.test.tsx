@@ -68,7 +68,7 @@ describe('the login form (newsletter-footer-preview.md 4 "Login status result", 
       const form = setUpForm('PL');
       await logIn(form, mockCredentials.email, mockCredentials.password);
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Logowanie jest w tej chwili niemożliwe. Spróbuj ponownie później.',
+        'Logowanie jest w tej chwili niemożliwe. Prosimy spróbować ponownie później.',
       );
       expect(form.password()).toHaveValue(mockCredentials.password);
     },

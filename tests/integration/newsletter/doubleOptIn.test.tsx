@@ -49,7 +49,7 @@ describe('the double opt-in on /subscribenewsletter?subscriberToken= (7)', () =>
     renderWithProviders(<AppRoutes />, { route: '/subscribenewsletter?subscriberToken=invalid', site: 'PL' });
     await settleNetwork();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Niestety ten link jest już nieaktualny. Zapisz się ponownie do naszego newslettera.',
+      'Niestety ten link jest już nieaktualny. Prosimy ponownie zapisać się do naszego newslettera.',
     );
   });
 

@@ -29,8 +29,7 @@ export function CountrySwitcher() {
       <Toggle ref={button} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         <Flag site={current} />
         <span>
-          {intl.formatMessage(footerMessages.countrySwitcher)}:{' '}
-          <span lang={sites[current].locale}>{country.label}</span>
+          {intl.formatMessage(footerMessages.countrySwitcher)} <span lang={sites[current].locale}>{country.label}</span>
         </span>
         <Icon name={open ? 'chevronUp' : 'chevronDown'} size={16} />
       </Toggle>

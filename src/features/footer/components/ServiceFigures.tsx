@@ -10,7 +10,9 @@ export function ServiceFigures() {
   const intl = useIntl();
   const site = useAppSelector(selectSite);
   const money = ({ amount, currency }: Money) =>
-    intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
+    currency === site.currency.code && site.currency.labelAfterAmount
+      ? `${intl.formatNumber(amount, { maximumFractionDigits: 0 })}\u00a0${site.currency.label}`
+      : intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
   const delivery = site.footerFreeDeliveryFrom;
   const card = site.footerFreeDeliveryWithCardFrom;
   const figures = [

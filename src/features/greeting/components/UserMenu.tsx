@@ -71,14 +71,21 @@ export function UserMenu() {
   );
 }
 
-/** "Hallo Anna Schmidt" and the loyalty beans, with the locale's plural rules. */
+/** "Hallo Anna Schmidt" ("Üdvözöljük, Kovács Anna"), with the locale's name order, and the loyalty beans. */
 function GreetingText({ greeting }: { greeting: Greeting }) {
   const intl = useIntl();
   return (
     <Text>
       <span>
-        {greeting.customerName
-          ? intl.formatMessage(greetingMessages.hello, { name: greeting.customerName })
+        {greeting.firstName
+          ? intl.formatMessage(greetingMessages.hello, {
+              name: greeting.lastName
+                ? intl.formatMessage(greetingMessages.fullName, {
+                    firstName: greeting.firstName,
+                    lastName: greeting.lastName,
+                  })
+                : greeting.firstName,
+            })
           : intl.formatMessage(greetingMessages.helloWithoutName)}
       </span>
       <Beans>{intl.formatMessage(greetingMessages.beans, { count: greeting.loyaltyBeans })}</Beans>
