@@ -185,12 +185,12 @@ describe('the four types', () => {
         ),
       );
     answerWith({ promotionShortText: undefined });
-    const first = renderArea({ promotionId: 'x' });
+    const { unmount } = renderArea({ promotionId: 'x' });
     await settleNetwork();
     // The text's percent sign follows a narrow no-break space: matched by its start.
     const longText = new RegExp(`^${content.promotionLongText.slice(0, 40)}`);
     expect(screen.getByText(longText)).toBeVisible();
-    first.unmount();
+    unmount();
 
     answerWith({});
     renderArea({ promotionId: 'y' });
