@@ -96,5 +96,10 @@ export const ServiceFails: Story = {
 
 /** Script tags, javascript: links, unknown icons and logo keys, absurd sizes: shown inert. */
 export const HostileContent: Story = {
-  parameters: { ...classic, mockScenarios: { footer: 'hostile' }, expectedWarnings: [/^footer: unknown logo source/] },
+  parameters: {
+    ...classic,
+    mockScenarios: { footer: 'hostile' },
+    // The unknown logo key, and a list and a block that are not what they should be (left out).
+    expectedWarnings: [/^footer: unknown logo source/, /^footer teaser links: /, /^footer appReferences: /],
+  },
 };
