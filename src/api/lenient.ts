@@ -53,8 +53,8 @@ export const optionalListOf = <S extends v.GenericSchema>(name: string, item: S)
   optionalField(name, listOf(item), []);
 
 /**
- * A ratio of width to height, as a number (1.78) or as a text ('16/9', '16:9', '1.78'); undefined
- * when it is none of these or not positive.
+ * A ratio of width to height, as a number (1.78) or as a text ('16/9', '16:9', '1.78'); refused
+ * when it is none of these, or not a positive finite number.
  */
 export const ratio = v.pipe(
   v.union([v.number(), v.string()]),
