@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { calendarDay, listOf, optionalField, ratio } from '../../src/api/lenient';
+import { listOf, optionalField } from '../../src/api/lenient';
+import { calendarDay, ratio } from '../../src/api/untypedForms';
 
 describe('the lenient reading of service answers (docs/decisions.md, issue 35)', () => {
   it.each([

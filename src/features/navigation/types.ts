@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { calendarDay, listOf, optionalField, optionalListOf, ratio } from '../../api/lenient';
+import { listOf, optionalField, optionalListOf } from '../../api/lenient';
+import { calendarDay, ratio } from '../../api/untypedForms';
 import { limits } from '../../config/limits';
 import { hasScheme, isImageSource, isSitePath } from '../../lib/contentAddress';
 
