@@ -2638,7 +2638,24 @@ function addDays(today: Date, days: number): Date {
 const isoDate = (date: Date) =>
   [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
 
-function themeWorld(key: WorldKey, site: SiteWords, today: Date): ThemeWorld {
+/**
+ * A theme world as the service sends it: what the client reads, and fields it does not read
+ * (`imageDerivative`, `zoom`), which it does not check either.
+ */
+type ServiceThemeWorld = Omit<ThemeWorld, 'desktopImg'> & {
+  desktopImg: {
+    imageDerivative: string;
+    cutout: { focusPoint: { x: number; y: number }; zoom: number; aspectRatio: number };
+  };
+};
+type ServiceThemeWorldSection = Omit<ThemeWorldSection, 'themeworlds'> & { themeworlds: ServiceThemeWorld[] };
+/** The theme-world answer as the service sends it, with its `translations`, which the client does not read. */
+export type ServiceThemeWorldNavigation = Omit<ThemeWorldNavigation, 'sections'> & {
+  sections: Partial<Record<ThemeWorldSectionKey, ServiceThemeWorldSection>>;
+  translations: Record<string, string>;
+};
+
+function themeWorld(key: WorldKey, site: SiteWords, today: Date): ServiceThemeWorld {
   const spec = worldSpecs[key];
   const end = addDays(today, spec.daysLeft);
   const endText = new Intl.DateTimeFormat(site.locale, { day: 'numeric', month: 'long' }).format(end);
@@ -2660,7 +2677,7 @@ function themeWorld(key: WorldKey, site: SiteWords, today: Date): ThemeWorld {
   };
 }
 
-function section(key: ThemeWorldSectionKey, site: SiteWords, today: Date): ThemeWorldSection {
+function section(key: ThemeWorldSectionKey, site: SiteWords, today: Date): ServiceThemeWorldSection {
   return {
     headline: site.local(site.words.sections[key]),
     themeworlds: worldKeys
@@ -2673,7 +2690,7 @@ function section(key: ThemeWorldSectionKey, site: SiteWords, today: Date): Theme
  * `GET /service/themeworld-frontend/api/themeworlds/navigation` on a site. End dates count from
  * `today`, so "last chance" always ends in 1, 2 and 5 days.
  */
-export function themeWorldNavigationFor(site: SiteCode, today: Date): ThemeWorldNavigation {
+export function themeWorldNavigationFor(site: SiteCode, today: Date): ServiceThemeWorldNavigation {
   const words = siteWords(site);
   return {
     // Deliberately not in display order: the client must order the sections itself.

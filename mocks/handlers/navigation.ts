@@ -16,7 +16,7 @@ import { withScenario } from '../scenarios';
  * show, drawn on request. Scenarios `navigation` and `themeWorlds`: the generic ones (`error`,
  * `network`, `hang`, `slow`, `wrongShape`), `empty` (a service that knows nothing) and `hostile`
  * (mocks/data/hostileContent.ts); `navigation` also `hostileLinks` (javascript:, data:, vbscript:
- * and other unsafe links, which the schema refuses whole).
+ * and other unsafe links, each of which the schema leaves out, next to one safe link).
  */
 const categoryVariants: Readonly<Record<string, () => unknown[]>> = {
   empty: () => [],

@@ -1,7 +1,7 @@
 import { readJson } from '../lib/storage';
 import { storageKeys } from '../config/storage';
 import type { Site } from '../config/sites';
-import { initialCartState, isCart, type CartState } from '../features/cart';
+import { initialCartState, readCart, type CartState } from '../features/cart';
 import { platformOfRequest, type PlatformState } from '../app/platform';
 
 /** Everything the page says about itself before the app starts (decision 1). */
@@ -24,7 +24,9 @@ export function applyDocumentLocale(site: Site, doc: Document = document): void 
   doc.documentElement.lang = site.locale;
 }
 
+const isPresent = (value: unknown): value is unknown => value != null;
+
 /** The cart kept from the last page, shown at once until the cart service answers. */
 export function readStoredCart(): CartState {
-  return { ...initialCartState, storedCart: readJson(storageKeys.cart, isCart) ?? null };
+  return { ...initialCartState, storedCart: readCart(readJson(storageKeys.cart, isPresent)) ?? null };
 }

@@ -86,9 +86,10 @@ describe('the page frame', () => {
 describe('a cart answer the mini cart could not render', () => {
   // Before issue 19 this answer crashed the cart widget and its slot dropped it; now its schema
   // refuses it where it enters, so the cart says it cannot show its content (slots.test.tsx shows
-  // a widget that throws going alone).
+  // a widget that throws going alone). A list without its items is what it cannot render: one odd
+  // item is only left out of its list (issue 35, "Service answers are read leniently").
   it('is refused where it enters: the mini cart says the cart cannot be shown, the page stays whole', async () => {
-    server.use(http.get(endpoints.cart, () => HttpResponse.json({ cart: { ...seedCart('DE'), articles: [null] } })));
+    server.use(http.get(endpoints.cart, () => HttpResponse.json({ cart: { ...seedCart('DE'), articles: null } })));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<AppRoutes />);
     await user.click(await screen.findByRole('button', { name: 'Warenkorb-Vorschau' }));

@@ -3,6 +3,6 @@ export type { CartState } from './cartSlice';
 export { cartApi } from './cartApi';
 export { addCartListeners } from './cartListeners';
 export { watchCartEvents } from './watchCartEvents';
-export { isCart } from './types';
+export { readCart } from './types';
 export { CartIcon } from './components/CartIcon';
 export { LazyCartContents } from './components/LazyCartContents';

@@ -1,10 +1,13 @@
 import * as v from 'valibot';
+import { listOf, optionalField } from '../../api/lenient';
 
 /**
  * The cart service's answers (header-search-cart.md 3 and 7) as schemas: the endpoints check every
  * answer with them, the local copy and other tabs' carts are checked with them, and the types below
  * are inferred from them, so the types, the mocks and the runtime check cannot drift. Lenient where
  * the spec is silent: fields it does not name are optional, unknown fields are dropped, not refused.
+ * An optional field that does not parse is left out with a warning, an item that does not parse is
+ * left out of its list (api/lenient.ts); only a cart without its count or its lists is refused.
  */
 const articleSchema = v.object({
   productId: v.string(),
@@ -12,11 +15,11 @@ const articleSchema = v.object({
   title: v.string(),
   quantity: v.object({ quantity: v.number() }),
   /** "values include NOT_AVAILABLE and SOLDOUT": others may come. */
-  availability: v.optional(v.string()),
+  availability: optionalField('cart article availability', v.string()),
   /** Free articles only. */
-  campaignId: v.optional(v.string()),
+  campaignId: optionalField('cart article campaignId', v.string()),
   /** Why a defective article cannot be bought, as the service words it. */
-  hint: v.optional(v.string()),
+  hint: optionalField('cart article hint', v.string()),
 });
 
 const giftCardSchema = v.object({ article: articleSchema });
@@ -24,33 +27,36 @@ const giftCardSchema = v.object({ article: articleSchema });
 /** Spec §3 names only the id and the quantity: the title and the hint may be missing. */
 const partnerProductSchema = v.object({
   partnerProductId: v.string(),
-  title: v.optional(v.string()),
+  title: optionalField('cart partner product title', v.string()),
   totalQuantity: v.number(),
-  hint: v.optional(v.string()),
+  hint: optionalField('cart partner product hint', v.string()),
 });
 
 /** Spec §3 names only the id: the title and the hint may be missing. */
 const subscriptionSchema = v.object({
   subscriptionConfigurationId: v.string(),
-  title: v.optional(v.string()),
-  hint: v.optional(v.string()),
+  title: optionalField('cart subscription title', v.string()),
+  hint: optionalField('cart subscription hint', v.string()),
 });
 
 export const cartSchema = v.object({
   numberOfArticles: v.number(),
-  articles: v.array(articleSchema),
-  freeArticles: v.array(articleSchema),
-  giftCards: v.array(giftCardSchema),
-  partnerProducts: v.array(partnerProductSchema),
-  subscriptions: v.array(subscriptionSchema),
-  defectiveArticles: v.array(articleSchema),
-  defectiveGiftCards: v.array(giftCardSchema),
-  defectivePartnerProducts: v.array(partnerProductSchema),
-  defectiveSubscriptions: v.array(subscriptionSchema),
+  articles: listOf(articleSchema),
+  freeArticles: listOf(articleSchema),
+  giftCards: listOf(giftCardSchema),
+  partnerProducts: listOf(partnerProductSchema),
+  subscriptions: listOf(subscriptionSchema),
+  defectiveArticles: listOf(articleSchema),
+  defectiveGiftCards: listOf(giftCardSchema),
+  defectivePartnerProducts: listOf(partnerProductSchema),
+  defectiveSubscriptions: listOf(subscriptionSchema),
 });
 
 /** GET and POST answer `{ cart, addedProduct }`; a 304 to a POST has no body (or an empty string). */
-export const cartResponseSchema = v.object({ cart: cartSchema, addedProduct: v.optional(articleSchema) });
+export const cartResponseSchema = v.object({
+  cart: cartSchema,
+  addedProduct: optionalField('cart addedProduct', articleSchema),
+});
 export const cartChangeResponseSchema = v.union([v.null(), v.literal(''), cartResponseSchema]);
 
 export type CartArticle = v.InferOutput<typeof articleSchema>;
@@ -60,8 +66,14 @@ export type CartSubscription = v.InferOutput<typeof subscriptionSchema>;
 export type Cart = v.InferOutput<typeof cartSchema>;
 export type CartResponse = v.InferOutput<typeof cartResponseSchema>;
 
-/** A cart from local storage or another tab is shown only when it is a cart. */
-export const isCart = (value: unknown): value is Cart => v.is(cartSchema, value);
+/**
+ * A cart from local storage or another tab, read as the service's answer is: what the cart schema
+ * makes of it (an item that does not parse left out), or undefined when it is no cart.
+ */
+export function readCart(value: unknown): Cart | undefined {
+  const parsed = v.safeParse(cartSchema, value);
+  return parsed.success ? parsed.output : undefined;
+}
 
 /** Decision 4: exactly one of the five bodies of POST /service/cart/api/cart. */
 export type CartChange =

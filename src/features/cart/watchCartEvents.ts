@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { storageKeys } from '../../config/storage';
 import { onWindowEvent } from '../../lib/windowEvents';
-import { isCart } from './types';
+import { readCart } from './types';
 import { cartChangedInOtherTab, cartUpdateRequested, pageLeft } from './cartSlice';
 
 /**
@@ -14,8 +14,8 @@ export function watchCartEvents(dispatch: Dispatch, target: Window = window): ()
   const onStorage = (event: StorageEvent) => {
     if (event.key !== storageKeys.cart || event.newValue === null) return;
     try {
-      const cart: unknown = JSON.parse(event.newValue);
-      if (isCart(cart)) dispatch(cartChangedInOtherTab(cart));
+      const cart = readCart(JSON.parse(event.newValue));
+      if (cart) dispatch(cartChangedInOtherTab(cart));
     } catch {
       // Another tab wrote something that is not a cart: keep ours.
     }

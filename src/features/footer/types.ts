@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import { contentText as text, optionalContentText as optionalText } from '../../api/contentAnswer';
+import { optionalField, optionalListOf } from '../../api/lenient';
 import { iconNames, type IconName } from '../../design-system/Icon/icons';
 import { hasScheme, isImageSource, isSitePath } from '../../lib/contentAddress';
 
 /*
  * The footer content (newsletter-footer-preview.md 3, "Footer content"): the promotion service's
  * SHOP_FOOTER answer carries it as a JSON string in contentJSON. It is written by editors, so it is
- * read defensively, block by block: a block that does not fit is left out, an item that does not fit
- * is dropped from its list, and the rest of the footer shows. Texts stay text; a link whose address
+ * read defensively, block by block (docs/decisions.md, "Service answers are read leniently"): a block
+ * that does not fit is left out with a warning, an item that does not fit is dropped from its list,
+ * and the rest of the footer shows. Texts stay text; a link whose address
  * is not a site path, http(s) or mailto is not a link.
  */
 
@@ -83,33 +85,10 @@ export const linkSchema = v.object({
 export type FooterLink = v.InferOutput<typeof linkSchema>;
 
 /** A list whose items are checked one by one: an item that does not fit is dropped, not the list. */
-const listOf = <S extends v.GenericSchema>(item: S) =>
-  v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value): v.InferOutput<S>[] =>
-        Array.isArray(value)
-          ? value.flatMap((entry) => {
-              const parsed = v.safeParse(item, entry);
-              return parsed.success ? [parsed.output as v.InferOutput<S>] : [];
-            })
-          : [],
-      ),
-    ),
-    [],
-  );
+const listOf = <S extends v.GenericSchema>(name: string, item: S) => optionalListOf(`footer ${name}`, item);
 
-/** A block that does not fit its schema is left out (undefined); the other blocks still show. */
-const block = <S extends v.GenericSchema>(schema: S) =>
-  v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value): v.InferOutput<S> | undefined => {
-        const parsed = v.safeParse(schema, value);
-        return parsed.success ? (parsed.output as v.InferOutput<S>) : undefined;
-      }),
-    ),
-  );
+/** A block that does not fit its schema is left out (with a warning); the other blocks still show. */
+const block = <S extends v.GenericSchema>(name: string, schema: S) => optionalField(`footer ${name}`, schema);
 
 const isIconName = (name: unknown): name is IconName =>
   typeof name === 'string' && (iconNames as readonly string[]).includes(name);
@@ -132,8 +111,11 @@ export const teaserGroupSchema = v.object({
   }),
   hideGroupInCheckout: flag,
   introductoryText: optionalText,
-  links: listOf(v.object({ link: linkSchema, hideInClassic: flag })),
-  images: listOf(v.object({ label: text, source: v.pipe(v.string(), v.check(isImageSource), v.trim()) })),
+  links: listOf('teaser links', v.object({ link: linkSchema, hideInClassic: flag })),
+  images: listOf(
+    'teaser images',
+    v.object({ label: text, source: v.pipe(v.string(), v.check(isImageSource), v.trim()) }),
+  ),
 });
 export type TeaserGroup = v.InferOutput<typeof teaserGroupSchema>;
 
@@ -151,16 +133,34 @@ export type QualityLogo = v.InferOutput<typeof qualityLogoSchema>;
 
 export const footerContentSchema = v.object({
   headline: optionalText,
-  teaser: block(v.object({ groups: listOf(teaserGroupSchema) })),
-  seo: block(v.object({ heading: text, columns: listOf(v.object({ links: listOf(linkSchema) })) })),
-  socialMedia: block(v.object({ heading: optionalText, socialMediaIcons: listOf(linkedIconSchema) })),
-  appReferences: block(v.object({ heading: optionalText, appIcons: listOf(linkedIconSchema) })),
-  groupedIcons: block(v.object({ heading: optionalText, linkedIcons: listOf(linkedIconSchema) })),
-  paymentAndDelivery: block(v.object({ heading: optionalText, logos: listOf(qualityLogoSchema) })),
-  legalLinks: listOf(linkSchema),
-  viewChanger: block(v.object({ toMobile: linkSchema, toDesktop: linkSchema })),
-  qualityLogos: listOf(qualityLogoSchema),
+  teaser: block('teaser', v.object({ groups: listOf('teaser groups', teaserGroupSchema) })),
+  seo: block(
+    'seo',
+    v.object({ heading: text, columns: listOf('seo columns', v.object({ links: listOf('seo links', linkSchema) })) }),
+  ),
+  socialMedia: block(
+    'socialMedia',
+    v.object({ heading: optionalText, socialMediaIcons: listOf('socialMediaIcons', linkedIconSchema) }),
+  ),
+  appReferences: block(
+    'appReferences',
+    v.object({ heading: optionalText, appIcons: listOf('appIcons', linkedIconSchema) }),
+  ),
+  groupedIcons: block(
+    'groupedIcons',
+    v.object({ heading: optionalText, linkedIcons: listOf('linkedIcons', linkedIconSchema) }),
+  ),
+  paymentAndDelivery: block(
+    'paymentAndDelivery',
+    v.object({ heading: optionalText, logos: listOf('paymentAndDelivery logos', qualityLogoSchema) }),
+  ),
+  legalLinks: listOf('legalLinks', linkSchema),
+  viewChanger: block('viewChanger', v.object({ toMobile: linkSchema, toDesktop: linkSchema })),
+  qualityLogos: listOf('qualityLogos', qualityLogoSchema),
   // The texts around the link keep their spaces: they join the link's text in one sentence.
-  salesTax: block(v.object({ textBeforeLink: untrimmedText, textAfterLink: untrimmedText, link: linkSchema })),
+  salesTax: block(
+    'salesTax',
+    v.object({ textBeforeLink: untrimmedText, textAfterLink: untrimmedText, link: linkSchema }),
+  ),
 });
 export type FooterContent = v.InferOutput<typeof footerContentSchema>;

@@ -1,27 +1,32 @@
 import * as v from 'valibot';
+import { optionalField } from '../../api/lenient';
 
 /**
  * Personal header data (header-search-cart.md 3) as the customer front-end data call answers it:
  * the schema checks the answer, the types are inferred from it. Only the login status is required;
- * the customer block and its fields are optional, unknown fields are dropped.
+ * the customer block and its fields are optional, each left out with a warning when it does not
+ * parse (api/lenient.ts), unknown fields are dropped.
  */
 export const personalDataSchema = v.object({
   tracking: v.object({ loginStatus: v.picklist(['LOGGED_IN', 'REMEMBERED', 'LOGGED_OUT']) }),
-  customer: v.optional(
+  customer: optionalField(
+    'personal data customer',
     v.object({
-      firstname: v.optional(v.string()),
-      lastname: v.optional(v.string()),
-      loyaltyBeans: v.optional(v.number()),
-      statuses: v.optional(
+      firstname: optionalField('personal data firstname', v.string()),
+      lastname: optionalField('personal data lastname', v.string()),
+      loyaltyBeans: optionalField('personal data loyaltyBeans', v.number()),
+      statuses: optionalField(
+        'personal data statuses',
         v.object({
-          isCommunityMember: v.optional(v.boolean()),
-          isCardMember: v.optional(v.boolean()),
+          isCommunityMember: optionalField('personal data isCommunityMember', v.boolean()),
+          isCardMember: optionalField('personal data isCardMember', v.boolean()),
           /**
            * The newsletter subscription (ours: the spec shows no status names). An unknown value
            * reads as no status rather than failing the whole answer.
            */
-          newsletterStatus: v.optional(
-            v.fallback(v.picklist(['NOT_SUBSCRIBED', 'WAITING_FOR_DOI', 'SUBSCRIBED']), 'NOT_SUBSCRIBED'),
+          newsletterStatus: optionalField(
+            'personal data newsletterStatus',
+            v.picklist(['NOT_SUBSCRIBED', 'WAITING_FOR_DOI', 'SUBSCRIBED']),
           ),
         }),
       ),

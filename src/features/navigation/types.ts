@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { listOf, optionalField, optionalListOf } from '../../api/lenient';
+import { calendarDay, ratio } from '../../api/untypedForms';
 import { limits } from '../../config/limits';
 import { hasScheme, isImageSource, isSitePath } from '../../lib/contentAddress';
 
@@ -23,7 +25,7 @@ const href = v.pipe(text, v.check(isLinkTarget, 'not a site path or an http(s) a
 /** A picture: a site path or an https address, what the page may load (lib/contentAddress.ts). */
 const imageSource = v.pipe(text, v.check(isImageSource, 'not a site path or an https address'), v.trim());
 /** `_blank` opens a new tab; anything else is the same tab. */
-const target = v.nullish(v.string());
+const target = optionalField('navigation target', v.string());
 
 /** Teaser (header-search-cart.md 3): link{url or href, title, target}, image{src, alt}, title. */
 export const teaserSchema = v.pipe(
@@ -32,10 +34,13 @@ export const teaserSchema = v.pipe(
     link: v.object({
       url: v.optional(href),
       href: v.optional(href),
-      title: v.nullish(v.string()),
+      title: optionalField('teaser link title', v.string()),
       target,
     }),
-    image: v.nullish(v.object({ src: imageSource, alt: v.nullish(v.string()) })),
+    image: optionalField(
+      'teaser image',
+      v.object({ src: imageSource, alt: optionalField('teaser image alt', v.string()) }),
+    ),
   }),
   v.check((teaser) => Boolean(teaser.link.url ?? teaser.link.href), 'a teaser needs a link'),
 );
@@ -57,12 +62,29 @@ export const navigationNodeSchema: v.GenericSchema<unknown, NavigationNode> = v.
   title: text,
   href,
   target,
-  children: v.optional(v.array(v.lazy(() => navigationNodeSchema))),
-  teaser: v.nullish(v.object({ title: v.nullish(v.string()), list: v.array(teaserSchema) })),
+  children: optionalField('navigation children', listOf(v.lazy(() => navigationNodeSchema))),
+  teaser: optionalField(
+    'navigation teaser',
+    v.object({ title: optionalField('teaser title', v.string()), list: listOf(teaserSchema) }),
+  ),
 });
 
-/** `GET /service/header-backend/api/show`: the category list, one node per bar item. */
-export const categoryNavigationSchema = v.array(navigationNodeSchema);
+/**
+ * `GET /service/header-backend/api/show`: the category list, one node per bar item. A node that
+ * does not parse is left out; an answer none of whose nodes parses is refused, so the bar keeps
+ * the site's default navigation rather than going blank.
+ */
+export const categoryNavigationSchema = v.pipe(
+  v.array(v.unknown()),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const nodes = v.parse(listOf(navigationNodeSchema), dataset.value);
+    if (dataset.value.length > 0 && nodes.length === 0) {
+      addIssue({ message: 'no category in the answer parses' });
+      return NEVER;
+    }
+    return nodes;
+  }),
+);
 export type CategoryNavigation = NavigationNode[];
 
 /** Availability keys of a theme world (header-search-cart.md 3). */
@@ -79,30 +101,30 @@ export const badgeKeys = ['scout', 'new', 'preview'] as const;
 export type Badge = (typeof badgeKeys)[number];
 
 /** Unknown keys are dropped, not fatal: a new key from the service must not hide the world. */
-const knownKeys = <const K extends string>(keys: readonly K[]) =>
-  v.pipe(
-    v.optional(v.array(v.string()), []),
-    v.transform((values) => values.filter((value): value is K => (keys as readonly string[]).includes(value))),
-  );
+const knownKeys = <const K extends string>(name: string, keys: readonly K[]) => optionalListOf(name, v.picklist(keys));
 
 /** Theme world (header-search-cart.md 3); `{product}Card` is `card`, as in `isCardMember`. */
 export const themeWorldSchema = v.object({
   url: href,
   imgUrl: imageSource,
-  desktopImg: v.nullish(
+  desktopImg: optionalField(
+    'theme world desktopImg',
     v.object({
-      imageDerivative: v.nullish(v.string()),
-      cutout: v.nullish(
+      cutout: optionalField(
+        'theme world cutout',
         v.object({
-          focusPoint: v.nullish(v.object({ x: v.number(), y: v.number() })),
-          zoom: v.nullish(v.number()),
-          /** A ratio no picture has (limits.contentImageAspectRatio) reads as none: the card's own. */
-          aspectRatio: v.nullish(
+          focusPoint: optionalField('theme world focusPoint', v.object({ x: v.number(), y: v.number() })),
+          /**
+           * A number (1.78) or a text ('16/9'): the spec does not type it. A ratio no picture has
+           * (limits.contentImageAspectRatio) reads as none: the card's own.
+           */
+          aspectRatio: optionalField(
+            'theme world aspectRatio',
             v.pipe(
-              v.number(),
-              v.transform((ratio) => {
+              ratio,
+              v.transform((value) => {
                 const { min, max } = limits.contentImageAspectRatio;
-                return ratio >= min && ratio <= max ? ratio : undefined;
+                return value >= min && value <= max ? value : undefined;
               }),
             ),
           ),
@@ -111,33 +133,33 @@ export const themeWorldSchema = v.object({
     }),
   ),
   title: text,
-  card: v.optional(v.boolean(), false),
-  availability: knownKeys(availabilityKeys),
-  badges: knownKeys(badgeKeys),
-  /** ISO date (YYYY-MM-DD) of the last day. */
-  endDate: v.nullish(v.pipe(v.string(), v.isoDate())),
+  card: optionalField('theme world card', v.boolean(), false),
+  availability: knownKeys('theme world availability', availabilityKeys),
+  badges: knownKeys('theme world badges', badgeKeys),
+  /** The last day, as a calendar day or a date-time (the spec does not type it): kept as YYYY-MM-DD. */
+  endDate: optionalField('theme world endDate', calendarDay),
   /** The service's own end-date wording ("bis 3. Dezember"), shown as it comes. */
-  endDateText: v.nullish(v.string()),
+  endDateText: optionalField('theme world endDateText', v.string()),
   /** Present when the service wants the "only X days left" hint; our text says it with plurals. */
-  onlyXDaysLeftText: v.nullish(v.string()),
+  onlyXDaysLeftText: optionalField('theme world onlyXDaysLeftText', v.string()),
 });
 export type ThemeWorld = v.InferOutput<typeof themeWorldSchema>;
 
 export { themeWorldSectionKeys, type ThemeWorldSectionKey } from './themeWorldSections';
 
-const sectionSchema = v.object({ headline: text, themeworlds: v.array(themeWorldSchema) });
+const sectionSchema = v.object({ headline: text, themeworlds: listOf(themeWorldSchema) });
 export type ThemeWorldSection = v.InferOutput<typeof sectionSchema>;
 
 /** `GET /service/themeworld-frontend/api/themeworlds/navigation` (header-search-cart.md 3). */
 export const themeWorldNavigationSchema = v.object({
   sections: v.object({
-    scout: v.optional(sectionSchema),
-    new: v.optional(sectionSchema),
-    more: v.optional(sectionSchema),
-    lastChance: v.optional(sectionSchema),
+    scout: optionalField('theme world section scout', sectionSchema),
+    new: optionalField('theme world section new', sectionSchema),
+    more: optionalField('theme world section more', sectionSchema),
+    lastChance: optionalField('theme world section lastChance', sectionSchema),
   }),
-  translations: v.optional(v.record(v.string(), v.string()), {}),
+  // `translations` is not read (our texts are react-intl messages), so it is not checked.
   /** The overview page's own title and address; the bar links the site table's path. */
-  overview: v.optional(v.object({ title: text, url: href })),
+  overview: optionalField('theme world overview', v.object({ title: text, url: href })),
 });
 export type ThemeWorldNavigation = v.InferOutput<typeof themeWorldNavigationSchema>;

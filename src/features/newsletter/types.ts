@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { listOf, optionalField } from '../../api/lenient';
 /**
  * The newsletter service's shapes (newsletter-footer-preview.md 3 and 7), shared by the
  * endpoints and the mock handler.
@@ -57,16 +58,16 @@ export interface NewsletterProblem {
 
 /**
  * GET .../newsletter-subscribers/{subscriberToken}. The spec shows no response body: these are
- * the fields this client reads, the rest passes through untyped.
+ * the fields this client reads. An unknown salutation or a name that is not a text is left out
+ * with a warning, an unknown consent is left out of the list (api/lenient.ts).
  */
-/** GET .../newsletter-subscribers/{subscriberToken}; the spec does not show the fields: ours. */
 export const subscriberSchema = v.object({
   subscriberToken: v.string(),
   email: v.string(),
-  salutation: v.optional(v.picklist(salutations)),
-  firstName: v.optional(v.string()),
-  lastName: v.optional(v.string()),
-  consents: v.array(v.picklist(consentTypes)),
+  salutation: optionalField('subscriber salutation', v.picklist(salutations)),
+  firstName: optionalField('subscriber firstName', v.string()),
+  lastName: optionalField('subscriber lastName', v.string()),
+  consents: listOf(v.picklist(consentTypes)),
 });
 export type Subscriber = v.InferOutput<typeof subscriberSchema>;
 
@@ -77,27 +78,23 @@ export type UpdateSubscriberRequest = Partial<Pick<Subscriber, 'salutation' | 'f
  * GET .../customers/base-data: prefills the form for a logged-in visitor. Its response fields
  * are not shown in the spec; these are the ones the form can use, each optional.
  */
-const optionalText = v.fallback(
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.check((value) => value.trim() !== ''),
-    ),
-  ),
-  undefined,
-);
+const optionalText = (name: string) =>
+  v.pipe(
+    optionalField(name, v.string()),
+    v.transform((value) => (value?.trim() ? value : undefined)),
+  );
 
 /**
  * The prefill as the form can take it: only text fields, and only a salutation the form offers.
- * Anything else is left out (each field falls back on its own), so odd base data gives an
- * emptier form, never a broken one.
+ * Anything else is left out with a warning (each field on its own, api/lenient.ts), so odd base
+ * data gives an emptier form, never a broken one; an answer that is no object prefills nothing.
  */
 export const customerBaseDataSchema = v.fallback(
   v.object({
-    email: optionalText,
-    salutation: v.fallback(v.optional(v.picklist(salutations)), undefined),
-    firstName: optionalText,
-    lastName: optionalText,
+    email: optionalText('base data email'),
+    salutation: optionalField('base data salutation', v.picklist(salutations)),
+    firstName: optionalText('base data firstName'),
+    lastName: optionalText('base data lastName'),
   }),
   {},
 );

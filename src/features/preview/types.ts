@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { listOf, optionalField } from '../../api/lenient';
 
 /** The statuses of a preview answer (newsletter-footer-preview.md 3, "preview status response"). */
 export const previewStatuses = ['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'] as const;
@@ -8,7 +9,8 @@ export type PreviewStatus = (typeof previewStatuses)[number];
 export const previewStatusSchema = v.object({ status: v.picklist(previewStatuses) });
 export type PreviewStatusResponse = v.InferOutput<typeof previewStatusSchema>;
 
-const optionalName = v.optional(v.nullable(v.string()), null);
+/** An optional text: null when missing, or (with a warning) when it is not a text. */
+const optionalName = (name: string) => optionalField(name, v.nullable(v.string()), null);
 
 /**
  * The preview cookie's check (spec 3, "preview check result"): the settings the staff member's
@@ -17,19 +19,20 @@ const optionalName = v.optional(v.nullable(v.string()), null);
  */
 export const previewCheckSchema = v.object({
   status: v.picklist(previewStatuses),
-  dateTime: optionalName,
-  abTestName: optionalName,
-  abTestGroup: optionalName,
+  dateTime: optionalName('preview dateTime'),
+  abTestName: optionalName('preview abTestName'),
+  abTestGroup: optionalName('preview abTestGroup'),
 });
 export type PreviewCheckResult = v.InferOutput<typeof previewCheckSchema>;
 
 /** An A/B test and its groups (spec 3, "Preview / A/B entities"), as `gettestsat` lists them. */
 export const abTestSchema = v.object({
   name: v.pipe(v.string(), v.minLength(1)),
-  groups: v.array(v.object({ name: v.pipe(v.string(), v.minLength(1)) })),
+  groups: listOf(v.object({ name: v.pipe(v.string(), v.minLength(1)) })),
 });
 export type AbTest = v.InferOutput<typeof abTestSchema>;
-export const abTestsSchema = v.array(abTestSchema);
+/** A test or a group that does not parse is left out; the others can still be chosen. */
+export const abTestsSchema = listOf(abTestSchema);
 
 /** The token call's arguments: the A/B selection ('' for none) and the date-time to preview. */
 export interface PreviewSettingsRequest {

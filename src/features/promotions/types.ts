@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { contentText as text, optionalContentText as optionalText } from '../../api/contentAnswer';
+import { optionalField } from '../../api/lenient';
 import { limits } from '../../config/limits';
 import { hasScheme, isImageSource, isSitePath } from '../../lib/contentAddress';
 
@@ -81,6 +82,10 @@ const image = v.optional(
   ),
 );
 
+/** A switch: true or false; anything else is left out with a warning and reads as false. */
+const flag = (name: string) => optionalField(name, v.boolean(), false);
+const darkTheme = flag('promotion useDarkTheme');
+
 const voucherCodeSchema = v.object({ code: text, instruction: optionalText });
 const ctaButtonSchema = v.object({ ctaLink: v.object({ url: href, text }) });
 
@@ -106,7 +111,7 @@ const voucherOrButton = v.optional(
 export type VoucherCode = v.InferOutput<typeof voucherCodeSchema>;
 export type CtaButton = v.InferOutput<typeof ctaButtonSchema>;
 
-const benefitLinkSchema = v.object({ url: href, text, boldLink: v.optional(v.boolean(), false) });
+const benefitLinkSchema = v.object({ url: href, text, boldLink: flag('header benefit boldLink') });
 
 /**
  * Header benefits: a row of up to four links, one per tracked slot. A slot is the link's position
@@ -139,7 +144,7 @@ export const topBannerSchema = v.object({
   legalText: optionalText,
   legalTextHint: optionalText,
   legalTextHintShort: optionalText,
-  useDarkTheme: v.optional(v.boolean(), false),
+  useDarkTheme: darkTheme,
   backgroundColor: colour,
   promotionTextColor: colour,
 });
@@ -151,7 +156,7 @@ export const piPromotionSchema = v.object({
   piImage: image,
   link: href,
   linkURL: href,
-  useDarkTheme: v.optional(v.boolean(), false),
+  useDarkTheme: darkTheme,
   backgroundColor: colour,
   promotionTextColor: colour,
 });
@@ -165,7 +170,7 @@ export const categoryBannerSchema = v.object({
   legalText: optionalText,
   legalTextHint: optionalText,
   legalTextHintShort: optionalText,
-  useDarkTheme: v.optional(v.boolean(), false),
+  useDarkTheme: darkTheme,
   backgroundColor: colour,
   promotionTextColor: colour,
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { listOf } from '../../api/lenient';
 import { suggestedProductSchema, suggestedTermSchema, type SuggestionResponse } from './types';
 
 /** Lists that are missing or not lists read as empty: a wrong shape shows no suggestions. */
@@ -17,10 +18,8 @@ export function parseSuggestions(
   max: { readonly searchTerms: number; readonly products: number },
 ): SuggestionResponse {
   const body = v.parse(v.fallback(listsSchema, { searchTerms: [], products: [] }), raw);
-  const terms = body.searchTerms.filter((term) => v.is(suggestedTermSchema, term));
-  const products = body.products
-    .filter((product) => v.is(suggestedProductSchema, product))
-    .map((product) => v.parse(suggestedProductSchema, product));
+  const terms = v.parse(listOf(suggestedTermSchema), body.searchTerms);
+  const products = v.parse(listOf(suggestedProductSchema), body.products);
   // A product listed twice would be two options with one id: the first one counts.
   const uniqueProducts = products.filter((product, index) => products.findIndex((p) => p.id === product.id) === index);
   return { searchTerms: terms.slice(0, max.searchTerms), products: uniqueProducts.slice(0, max.products) };

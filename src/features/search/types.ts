@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalField } from '../../api/lenient';
 
 /** The suggestion service's answer (header-search-cart.md 3, "Suggestion response"). */
 export interface SuggestionResponse {
@@ -37,10 +38,19 @@ export const suggestedProductSchema = v.object({
   title: text,
   /** Same-origin path or absolute address of the product page. */
   productViewUrl: v.pipe(text, v.check(isWebAddress)),
-  /** The product dimension key; sent as `dim1` when present. */
-  webshopProductDimensionKey: v.nullish(v.string()),
+  /** The product dimension key; sent as `dim1` when present. A number reads as its digits. */
+  webshopProductDimensionKey: optionalField(
+    'suggested product webshopProductDimensionKey',
+    v.nullable(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform((key) => String(key)),
+      ),
+    ),
+    null,
+  ),
   imageProductThumb: text,
-  imageAltText: v.nullish(v.string()),
+  imageAltText: optionalField('suggested product imageAltText', v.string()),
 });
 
 export type SuggestedTerm = v.InferOutput<typeof suggestedTermSchema>;

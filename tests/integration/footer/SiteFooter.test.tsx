@@ -310,6 +310,8 @@ describe('hostile content', () => {
   it('renders inert: text stays text, unsafe links are no links, unknown icons and logos stay away', async () => {
     setScenario('footer', 'hostile');
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A list and a block that are not what they should be are left out, with a warning each.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { footer } = await renderFooter();
     // Markup in a text is shown as the text it is, never made into elements.
     expect(within(footer).getByText(`Wir sind für Sie da ${hostileTexts.script}`)).toBeVisible();
@@ -326,6 +328,10 @@ describe('hostile content', () => {
     expect(logos).toContain('/service/footer-images/logos/dhl.svg');
     expect(logos.some((src) => src?.includes('unknownSeal'))).toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('unknownSeal'));
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/^footer teaser links: /),
+      expect.stringMatching(/^footer appReferences: /),
+    ]);
   });
 });
 

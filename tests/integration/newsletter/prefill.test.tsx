@@ -116,6 +116,8 @@ describe('the prefill for a logged-in visitor (7)', () => {
   });
 
   it('leaves out base data of the wrong shape instead of breaking the form', async () => {
+    // Each field left out is logged (docs/decisions.md, "Service answers are read leniently").
+    globalThis.expectConsoleWarnings?.([/^base data firstName:/, /^base data lastName:/, /^base data salutation:/]);
     server.use(
       http.get('*/customers/base-data', () =>
         HttpResponse.json({ email: 'anna@example.hu', firstName: 42, lastName: ['x'], salutation: 'Herr' }),

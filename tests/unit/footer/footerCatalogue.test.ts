@@ -29,6 +29,8 @@ describe('the mock footer content', () => {
   });
 
   it('hostile content loses what is unsafe and keeps the rest', () => {
+    // A list that is not a list and a block that is not a block are left out, each with a warning.
+    globalThis.expectConsoleWarnings?.([/^footer teaser links: /, /^footer appReferences: /]);
     const parsed = v.parse(footerContentSchema, hostileFooterContent());
     const urls = [
       ...(parsed.teaser?.groups ?? []).flatMap((group) => group.links.map(({ link }) => link.url)),
