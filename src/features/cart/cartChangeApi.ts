@@ -4,7 +4,7 @@ import { endpoints } from '../../config/endpoints';
 import { storageKeys } from '../../config/storage';
 import { writeJson } from '../../lib/storage';
 import { cartApi, type CartChangeResult } from './cartApi';
-import { changeErrorCode, errorLimit } from './cartLines';
+import { changeErrorCode, errorLimit } from './miniCartLines';
 import type { AppThunk } from '../../app/hooks';
 import { putServerCart, redrawChanges, undoPatch } from './cartPatches';
 import { changeAnswered, changeFailed, selectChangeQueue, type SentChange } from './cartSlice';

@@ -1,14 +1,6 @@
 import { applyPatches, original, type Draft, type Patch } from 'immer';
 import type { ServiceError } from '../../api/baseApi';
-import {
-  cartChangeErrorCodes,
-  cartReadErrorCodes,
-  type Cart,
-  type CartChange,
-  type CartChangeErrorCode,
-  type CartLine,
-  type CartReadErrorCode,
-} from './types';
+import { cartReadErrorCodes, type Cart, type CartChange, type CartLine, type CartReadErrorCode } from './types';
 
 type ItemOf<K extends CartLine['kind']> = Extract<CartLine, { kind: K }>['item'];
 type ItemList = Exclude<keyof Cart, 'numberOfArticles'>;
@@ -68,47 +60,7 @@ type KindRules = {
   title: (item: unknown) => string | undefined;
   quantity: (item: unknown) => number;
 };
-const rulesOf = (kind: CartLine['kind']) => kinds[kind] as unknown as KindRules;
-
-const kindOrder: CartLine['kind'][] = ['article', 'freeArticle', 'giftCard', 'partnerProduct', 'subscription'];
-
-/** Compares two titles in the site's language; a line without a title goes last. */
-export type TitleOrder = (a: CartLine, b: CartLine) => number;
-export function titleOrder(locale: string): TitleOrder {
-  const collator = new Intl.Collator(locale);
-  return (a, b) => {
-    const [first, second] = [lineTitle(a), lineTitle(b)];
-    if (first === undefined || second === undefined) return Number(first === undefined) - Number(second === undefined);
-    return collator.compare(first, second);
-  };
-}
-
-function linesOf(cart: Cart, kind: CartLine['kind'], defective: boolean, order: TitleOrder): CartLine[] {
-  const rules = rulesOf(kind);
-  const list = defective ? rules.defectiveList : rules.list;
-  if (!list) return [];
-  return (cart[list] as unknown[])
-    .map(
-      (item) =>
-        ({
-          kind,
-          key: `${defective ? 'defective:' : ''}${kind}:${rules.id(item)}`,
-          item,
-          ...(defective ? { defective: true } : {}),
-        }) as CartLine,
-    )
-    .sort(order);
-}
-
-/** Every line of the cart, each kind's lines sorted by title (header-search-cart.md 4). */
-export function cartLines(cart: Cart, order: TitleOrder): CartLine[] {
-  return kindOrder.flatMap((kind) => linesOf(cart, kind, false, order));
-}
-
-/** The defective items, each kind's sorted by title like the others. */
-export function defectiveLines(cart: Cart, order: TitleOrder): CartLine[] {
-  return kindOrder.flatMap((kind) => linesOf(cart, kind, true, order));
-}
+export const rulesOf = (kind: CartLine['kind']) => kinds[kind] as unknown as KindRules;
 
 /** The line's title; partner products and subscriptions may come without one. */
 export const lineTitle = (line: CartLine): string | undefined => rulesOf(line.kind).title(line.item);
@@ -217,53 +169,8 @@ export const drawChange =
 export const serverCartUnder = (cart: Cart, queue: readonly { undo: Patch[] }[]): Cart =>
   queue.reduceRight((picture, { undo }) => (undo.length > 0 ? applyPatches(picture, undo) : picture), cart);
 
-export function emptyCart(): Cart {
-  return {
-    numberOfArticles: 0,
-    articles: [],
-    freeArticles: [],
-    giftCards: [],
-    partnerProducts: [],
-    subscriptions: [],
-    defectiveArticles: [],
-    defectiveGiftCards: [],
-    defectivePartnerProducts: [],
-    defectiveSubscriptions: [],
-  };
-}
-
-const unavailable = new Set(['NOT_AVAILABLE', 'SOLDOUT']);
-
-/**
- * Checkout may proceed only when the cart exists, has more than 0 articles (or has partner
- * products), has no defective articles, gift cards, partner products or subscriptions, and no
- * article or free article is NOT_AVAILABLE or SOLDOUT (header-search-cart.md 4).
- */
-export function canCheckout(cart: Cart | undefined): boolean {
-  if (!cart) return false;
-  if (!(cart.numberOfArticles > 0 || cart.partnerProducts.length > 0)) return false;
-  if (
-    cart.defectiveArticles.length > 0 ||
-    cart.defectiveGiftCards.length > 0 ||
-    cart.defectivePartnerProducts.length > 0 ||
-    cart.defectiveSubscriptions.length > 0
-  ) {
-    return false;
-  }
-  return ![...cart.articles, ...cart.freeArticles].some((article) => unavailable.has(article.availability ?? ''));
-}
-
-export function hasDefectiveItems(cart: Cart): boolean {
-  return (
-    cart.defectiveArticles.length +
-      cart.defectiveGiftCards.length +
-      cart.defectivePartnerProducts.length +
-      cart.defectiveSubscriptions.length >
-    0
-  );
-}
-
-function codeIn<T extends string>(error: ServiceError | undefined, codes: readonly T[]): T | 'UNKNOWN' {
+/** The error code of a service's answer when it is one of `codes`, else UNKNOWN. */
+export function codeIn<T extends string>(error: ServiceError | undefined, codes: readonly T[]): T | 'UNKNOWN' {
   const body = error?.body;
   const code = body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : undefined;
   return (codes as readonly unknown[]).includes(code) ? (code as T) : 'UNKNOWN';
@@ -271,12 +178,3 @@ function codeIn<T extends string>(error: ServiceError | undefined, codes: readon
 
 /** Unknown codes and network failures read as UNKNOWN (header-search-cart.md 8). */
 export const readErrorCode = (error: ServiceError | undefined): CartReadErrorCode => codeIn(error, cartReadErrorCodes);
-
-export const changeErrorCode = (error: ServiceError | undefined): CartChangeErrorCode =>
-  codeIn(error, cartChangeErrorCodes);
-
-export function errorLimit(error: ServiceError | undefined): number | undefined {
-  const body = error?.body;
-  const limit = body && typeof body === 'object' && 'limit' in body ? (body as { limit: unknown }).limit : undefined;
-  return typeof limit === 'number' && Number.isFinite(limit) ? limit : undefined;
-}

@@ -2,7 +2,7 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore, rootReducer } from '../../../src/app/store';
 import { cartApi } from '../../../src/features/cart';
 import { removeCartItem, restoreCartItem } from '../../../src/features/cart/cartThunks';
-import { cartLines, titleOrder } from '../../../src/features/cart/cartLines';
+import { cartLines, titleOrder } from '../../../src/features/cart/miniCartLines';
 import { selectCartView } from '../../../src/features/cart/selectors';
 import { serviceCart } from '../../../mocks/handlers/cart';
 import { setScenario } from '../../../mocks/scenarios';

@@ -1,17 +1,19 @@
 import {
   applyRemoval,
-  canCheckout,
-  cartLines,
-  defectiveLines,
-  changeErrorCode,
-  emptyCart,
-  errorLimit,
   lineTitle,
   readErrorCode,
   removalChange,
   restoreChange,
-  titleOrder,
 } from '../../../src/features/cart/cartLines';
+import {
+  canCheckout,
+  cartLines,
+  changeErrorCode,
+  defectiveLines,
+  emptyCart,
+  errorLimit,
+  titleOrder,
+} from '../../../src/features/cart/miniCartLines';
 import type { Cart, CartArticle } from '../../../src/features/cart/types';
 
 const article = (productId: string, title: string, extra: Partial<CartArticle> = {}): CartArticle => ({

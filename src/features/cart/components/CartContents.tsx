@@ -12,11 +12,11 @@ import { cartErrorMessages, miniCartMessages } from '../messages';
 import {
   selectCanCheckout,
   selectCartSections,
-  selectCartView,
   selectDefectiveLines,
   selectHasDefectiveItems,
   selectUnavailableCount,
-} from '../selectors';
+} from '../miniCartSelectors';
+import { selectCartView } from '../selectors';
 import type { CartItemKind } from '../types';
 import { CartLineItem } from './CartLineItem';
 import { ChangeErrorNotice } from './ChangeErrorNotice';

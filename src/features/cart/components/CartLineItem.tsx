@@ -8,7 +8,7 @@ import { IconButton } from '../../../design-system/IconButton/IconButton';
 import { lineQuantity, lineTitle, restoreChange } from '../cartLines';
 import { removeCartItem, restoreCartItem } from '../cartThunks';
 import { miniCartLineMessages, miniCartMessages } from '../messages';
-import type { DisplayLine } from '../selectors';
+import type { DisplayLine } from '../miniCartSelectors';
 
 /**
  * One cart line: title and quantity with a remove button, or, just removed, a restore button.
