@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { baseUrl, gotoShop, launch, screenshot } from './support/browser';
+import { baseUrl, gotoShop, launch, noteErrors, screenshot } from './support/browser';
 
 /**
  * Pages as the host renders them (src/app/server/renderPage.tsx, served by the preview server):
@@ -38,11 +38,7 @@ async function openNoting(options: BrowserContextOptions, address: string) {
   const context = await browser.newContext(options);
   await context.addInitScript(noteRemovedElements);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = noteErrors(page);
   const response = await gotoShop(page, `${baseUrl()}${address}`);
   const removed = () => page.evaluate(() => (window as unknown as { removedByHydration: string[] }).removedByHydration);
   return {
@@ -232,11 +228,7 @@ describe('a search bot', () => {
     await context.addInitScript(noteRemovedElements);
     await context.addInitScript(noteRemovedFromNavigation);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = noteErrors(page);
     // Waits until React owns the whole header, the flyouts' server HTML included.
     await gotoShop(page, `${baseUrl()}/?site=DE`);
     const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -268,11 +260,7 @@ describe('a search bot', () => {
       await route.continue();
     });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = noteErrors(page);
     await page.goto(`${baseUrl()}/?site=DE`, { waitUntil: 'domcontentloaded' });
     await page.locator('#root[data-started]').waitFor({ state: 'attached' });
     await chunkAsked;

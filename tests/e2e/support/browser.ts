@@ -47,11 +47,7 @@ export async function openPage(
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   onPage?.(page);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = noteErrors(page);
   const response = await gotoShop(page, new URL(address, baseUrl()).toString());
   return { page, context, errors, response, close: () => context.close() };
 }
@@ -119,6 +115,16 @@ function scriptsInFlight(page: Page) {
       page.off('requestfailed', ended);
     },
   };
+}
+
+/** Every console error and uncaught exception of the page from now on, as it happens. */
+export function noteErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
