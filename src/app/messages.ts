@@ -13,7 +13,8 @@ export const pageMessages = defineMessages({
   homeTitle: {
     id: 'app.home.title',
     defaultMessage: 'Willkommen in unserem Onlineshop',
-    description: 'Heading of the demo home page',
+    description:
+      "Heading of the demo home page; page heading (h1), also the browser tab's title; two lines at 375 px, up to about 45 characters",
   },
   homeIntro: {
     id: 'app.home.intro',
@@ -24,7 +25,8 @@ export const pageMessages = defineMessages({
   searchEmpty: {
     id: 'app.search.empty',
     defaultMessage: 'Suche',
-    description: 'Heading of the search results page without a search term',
+    description:
+      "Heading of the search results page without a search term; page heading (h1), also the browser tab's title; up to about 30 characters",
   },
   checkoutTitle: {
     id: 'app.checkout.title',
@@ -35,22 +37,25 @@ export const pageMessages = defineMessages({
   newsletterTitle: {
     id: 'app.newsletter.title',
     defaultMessage: 'Newsletter',
-    description: 'Heading of the newsletter sign-up page',
+    description:
+      "Heading of the newsletter sign-up page; page heading (h1), also the browser tab's title; up to about 30 characters",
   },
   loginTitle: {
     id: 'app.login.title',
     defaultMessage: 'Anmelden',
-    description: 'Heading of the login page',
+    description:
+      "Heading of the login page; page heading (h1), also the browser tab's title; up to about 30 characters",
   },
   contactTitle: {
     id: 'app.contact.title',
     defaultMessage: 'Kontakt',
-    description: 'Heading of the contact page',
+    description:
+      "Heading of the contact page; page heading (h1), also the browser tab's title; up to about 30 characters",
   },
   cartTitle: {
     id: 'app.cart.title',
     defaultMessage: 'Warenkorb',
-    description: 'Heading of the cart page',
+    description: "Heading of the cart page; page heading (h1), also the browser tab's title; up to about 30 characters",
   },
   notFoundTitle: {
     id: 'app.notFound.title',
@@ -71,7 +76,8 @@ export const pageMessages = defineMessages({
   skipToContent: {
     id: 'app.frame.skipToContent',
     defaultMessage: 'Zum Inhalt springen',
-    description: 'Skip link, the first focusable element of every page',
+    description:
+      'Skip link, the first focusable element of every page; shown at the top left only while it has focus; one line, up to about 30 characters',
   },
 });
 
@@ -82,7 +88,8 @@ export const productPageMessages = defineMessages<{
   title: {
     id: 'app.product.title',
     defaultMessage: 'Artikel {id}',
-    description: 'Heading of the demo product page; id is the article number',
+    description:
+      "Heading of the demo product page; id is the article number; page heading (h1), also the browser tab's title; up to about 30 characters besides the number",
   },
   fromSearch: {
     id: 'app.product.fromSearch',

@@ -4,32 +4,37 @@ export const formMessages = defineMessages({
   required: {
     id: 'forms.error.required',
     defaultMessage: 'Dies ist ein Pflichtfeld.',
-    description: 'Generic error of a required field left empty',
+    description: 'Generic error of a required field left empty; under the field; up to about 60 characters',
   },
   strengthWeak: {
     id: 'forms.password.strength.weak',
     defaultMessage: 'Schwach',
-    description: 'Password strength 0: shorter than 8 characters or no character class matched',
+    description:
+      "Password strength 0: shorter than 8 characters or no character class matched; shown under the strength bar below the password field, also the meter's value text; one or two words, up to about 15 characters",
   },
   strengthOk: {
     id: 'forms.password.strength.ok',
     defaultMessage: 'Okay',
-    description: 'Password strength 1 of 3',
+    description:
+      "Password strength 1 of 3; shown under the strength bar below the password field, also the meter's value text; one or two words, up to about 15 characters",
   },
   strengthStrong: {
     id: 'forms.password.strength.strong',
     defaultMessage: 'Stark',
-    description: 'Password strength 2 of 3',
+    description:
+      "Password strength 2 of 3; shown under the strength bar below the password field, also the meter's value text; one or two words, up to about 15 characters",
   },
   strengthVeryStrong: {
     id: 'forms.password.strength.veryStrong',
     defaultMessage: 'Sehr stark',
-    description: 'Password strength 3 of 3: lowercase, digit and uppercase',
+    description:
+      "Password strength 3 of 3: lowercase, digit and uppercase; shown under the strength bar below the password field, also the meter's value text; one or two words, up to about 15 characters",
   },
   strengthMeter: {
     id: 'forms.password.strength.meter',
     defaultMessage: 'Passwortsicherheit',
-    description: 'Accessible name of the password strength meter',
+    description:
+      'Accessible name of the password strength meter; read by screen readers only, up to about 30 characters',
   },
 });
 
@@ -43,7 +48,8 @@ export const formCountMessages = defineMessages<{
   remaining: {
     id: 'forms.textarea.remaining',
     defaultMessage: '{remaining, plural, one {Noch # Zeichen} other {Noch # Zeichen}}',
-    description: 'Remaining characters of a text area with a maximum length',
+    description:
+      'Remaining characters of a text area with a maximum length; a small counter under the text area; up to about 25 characters besides the number',
   },
   tooMany: {
     id: 'forms.attachments.tooMany',
@@ -67,6 +73,7 @@ export const formCountMessages = defineMessages<{
   removeFile: {
     id: 'forms.attachments.remove',
     defaultMessage: '{fileName} entfernen',
-    description: 'Accessible name of the button that removes an attached file',
+    description:
+      'Accessible name of the button that removes an attached file; an icon button beside the file name; read by screen readers only, up to about 30 characters besides the file name',
   },
 });

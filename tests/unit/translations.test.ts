@@ -6,14 +6,14 @@ import { localeMessages } from '../support/messages';
 
 const root = path.resolve(__dirname, '../..');
 
-/** What the code defines, extracted the way `npm run i18n:extract` does. */
-function extractedIds(): string[] {
+/** What the code defines (id, German default, description), extracted the way `npm run i18n:extract` does. */
+function extracted(): Record<string, { defaultMessage: string; description?: string }> {
   const output = execFileSync(
     path.join(root, 'node_modules/.bin/formatjs'),
-    ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts'],
+    ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', '--preserve-whitespace'],
     { cwd: root, encoding: 'utf8' },
   );
-  return Object.keys(JSON.parse(output) as Record<string, unknown>).sort();
+  return JSON.parse(output) as Record<string, { defaultMessage: string; description?: string }>;
 }
 
 function pluralsIn(elements: MessageFormatElement[]): { value: string; options: string[] }[] {
@@ -74,7 +74,8 @@ function literalsIn(elements: MessageFormatElement[]): string[] {
   });
 }
 
-const codeIds = extractedIds();
+const codeMessages = extracted();
+const codeIds = Object.keys(codeMessages).sort();
 const german = localeMessages['de-DE'] as Record<string, string>;
 
 describe.each(locales)('the %s locale file', (locale: Locale) => {
@@ -142,4 +143,55 @@ describe('French typography (fr-CH)', () => {
 
 it('writes no ß in Swiss German (decision 8)', () => {
   for (const text of Object.values(localeMessages['de-CH'] as Record<string, string>)) expect(text).not.toContain('ß');
+});
+
+/**
+ * How long a text may be, as its description states it for translators (issue 36): "up to about N
+ * characters", judged from where the text shows at 375 px. Free-wrapping text (a paragraph, small
+ * print) says so and gives its upper bound in the same words.
+ */
+const lengthNote = /up to about (\d+) characters?\b/iu;
+
+/**
+ * The characters a message shows: its literal text, in its longest plural or select form, with the
+ * contents of its rich-text tags. What placeholders fill in (a name, a number, an amount) is not
+ * counted: the descriptions give their bounds "besides the name" and the like.
+ */
+function visibleLength(elements: MessageFormatElement[]): number {
+  return elements.reduce((sum, element) => {
+    if (element.type === TYPE.literal) return sum + [...element.value].length;
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      return sum + Math.max(...Object.values(element.options).map((option) => visibleLength(option.value)));
+    if (element.type === TYPE.tag) return sum + visibleLength(element.children);
+    return sum;
+  }, 0);
+}
+
+const statedLength = (id: string) => {
+  const match = lengthNote.exec(codeMessages[id]?.description ?? '');
+  return match ? Number(match[1]) : undefined;
+};
+
+describe('message descriptions (issue 36: where each text shows and how long it may be)', () => {
+  it(`state how long the text may be, matching ${String(lengthNote)}`, () => {
+    const lacking = codeIds
+      .filter((id) => statedLength(id) === undefined)
+      .map((id) => `${id}: the description states no length ("up to about N characters")`);
+    expect(lacking).toEqual([]);
+  });
+
+  it.each(['German default', ...locales])('hold the %s text within the stated length', (source) => {
+    const texts =
+      source === 'German default'
+        ? Object.fromEntries(codeIds.map((id) => [id, codeMessages[id]!.defaultMessage]))
+        : (localeMessages[source as Locale] as Record<string, string>);
+    const tooLong = Object.entries(texts).flatMap(([id, text]) => {
+      const bound = statedLength(id);
+      const length = visibleLength(parse(text));
+      return bound !== undefined && length > bound
+        ? [`${id}: ${length} characters, its description allows up to about ${bound}`]
+        : [];
+    });
+    expect(tooLong).toEqual([]);
+  });
 });

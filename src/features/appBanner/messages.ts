@@ -10,7 +10,8 @@ export const appBannerMessages = defineMessages<{
   label: {
     id: 'appBanner.region.label',
     defaultMessage: 'Unsere App',
-    description: 'Accessible name of the app-install banner region',
+    description:
+      'Accessible name of the app-install banner region; names the banner landmark; read by screen readers only, up to about 25 characters',
   },
   headline: {
     id: 'appBanner.headline',
@@ -21,16 +22,19 @@ export const appBannerMessages = defineMessages<{
   rating: {
     id: 'appBanner.rating',
     defaultMessage: '{value, plural, one {# von 5 Sternen} other {# von 5 Sternen}}',
-    description: "Accessible name of the app's store rating stars",
+    description:
+      "Accessible name of the app's store rating stars; read by screen readers only (the stars show it), up to about 30 characters besides the number",
   },
   open: {
     id: 'appBanner.open',
     defaultMessage: 'Öffnen',
-    description: 'Button of the app-install banner that opens the app (or its store page)',
+    description:
+      "Button of the app-install banner that opens the app (or its store page); a button in the banner's one row, beside the headline and the close icon (375 px hold icon, texts, button and close); one or two words, up to about 12 characters",
   },
   close: {
     id: 'appBanner.close',
     defaultMessage: 'App-Banner schließen',
-    description: 'Accessible name of the icon that closes the app-install banner for good',
+    description:
+      'Accessible name of the icon that closes the app-install banner for good; an icon button at the end of the banner row; read by screen readers only, up to about 40 characters',
   },
 });

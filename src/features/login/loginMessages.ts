@@ -2,14 +2,33 @@ import { defineMessages } from 'react-intl';
 
 /** The login form's texts (the spec gives none: ours, in the register of the shop's other forms). */
 export const loginMessages = defineMessages({
-  form: { id: 'login.form.label', defaultMessage: 'Anmeldung', description: 'Accessible name of the login form' },
-  email: { id: 'login.form.email', defaultMessage: 'E-Mail-Adresse', description: 'Label of the e-mail field' },
-  password: { id: 'login.form.password', defaultMessage: 'Passwort', description: 'Label of the password field' },
-  submit: { id: 'login.form.submit', defaultMessage: 'Anmelden', description: 'Submit button of the login form' },
+  form: {
+    id: 'login.form.label',
+    defaultMessage: 'Anmeldung',
+    description:
+      'Accessible name of the login form; names the form; read by screen readers only, up to about 30 characters',
+  },
+  email: {
+    id: 'login.form.email',
+    defaultMessage: 'E-Mail-Adresse',
+    description: 'Label of the e-mail field; the label above the field; one line, up to about 25 characters',
+  },
+  password: {
+    id: 'login.form.password',
+    defaultMessage: 'Passwort',
+    description: 'Label of the password field; the label above the field; one line, up to about 25 characters',
+  },
+  submit: {
+    id: 'login.form.submit',
+    defaultMessage: 'Anmelden',
+    description:
+      'Submit button of the login form; the button at the end of the form; one line, up to about 25 characters',
+  },
   submitting: {
     id: 'login.form.submitting',
     defaultMessage: 'Sie werden angemeldet',
-    description: 'Screen-reader label of the submit button while the login is sent',
+    description:
+      'Screen-reader label of the submit button while the login is sent; the button shows a spinner; read by screen readers only, up to about 40 characters',
   },
   unauthorized: {
     id: 'login.result.unauthorized',
@@ -31,6 +50,7 @@ export const loginMessages = defineMessages({
   continueShopping: {
     id: 'login.result.continueShopping',
     defaultMessage: 'Weiter einkaufen',
-    description: 'Link to the home page after a successful login',
+    description:
+      'Link to the home page after a successful login; a text link under the success notice; up to about 30 characters',
   },
 });

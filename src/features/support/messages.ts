@@ -4,22 +4,26 @@ export const supportMessages = defineMessages({
   phone: {
     id: 'support.footer.phone',
     defaultMessage: 'Telefon',
-    description: 'Label before the service phone number',
+    description:
+      'Label before the service phone number; a colon and the number follow it on the same line of a support footer column (at least 240 px); up to about 20 characters',
   },
   openingHours: {
     id: 'support.footer.openingHours',
     defaultMessage: 'Erreichbarkeit',
-    description: 'Label before the service opening hours',
+    description:
+      'Label before the service opening hours; a colon and the hours follow it on the same line of a support footer column (at least 240 px); up to about 25 characters',
   },
   address: {
     id: 'support.footer.address',
     defaultMessage: 'Anschrift',
-    description: 'Accessible name of the support address block',
+    description:
+      'Accessible name of the support address block; names the address block; read by screen readers only, up to about 30 characters',
   },
   service: {
     id: 'support.footer.service',
     defaultMessage: 'Service',
-    description: 'Accessible name of the support service block (phone, hours)',
+    description:
+      'Accessible name of the support service block (phone, hours); names the group of phone and hours; read by screen readers only, up to about 30 characters',
   },
 });
 
@@ -27,16 +31,29 @@ export const contactMessages = defineMessages({
   heading: {
     id: 'contact.form.heading',
     defaultMessage: 'Schreiben Sie uns',
-    description: 'Heading of the contact form',
+    description: "Heading of the contact form; the form's heading (h2); up to about 40 characters",
   },
   mandatory: {
     id: 'contact.form.mandatory',
     defaultMessage: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
-    description: 'Footnote of the contact form explaining the asterisk',
+    description:
+      'Footnote of the contact form explaining the asterisk; small print (14 px) above the fields; up to about 70 characters',
   },
-  firstName: { id: 'contact.form.firstName', defaultMessage: 'Vorname', description: 'Label of the first-name field' },
-  lastName: { id: 'contact.form.lastName', defaultMessage: 'Nachname', description: 'Label of the last-name field' },
-  email: { id: 'contact.form.email', defaultMessage: 'E-Mail-Adresse', description: 'Label of the e-mail field' },
+  firstName: {
+    id: 'contact.form.firstName',
+    defaultMessage: 'Vorname',
+    description: 'Label of the first-name field; the label above the field; one line, up to about 25 characters',
+  },
+  lastName: {
+    id: 'contact.form.lastName',
+    defaultMessage: 'Nachname',
+    description: 'Label of the last-name field; the label above the field; one line, up to about 25 characters',
+  },
+  email: {
+    id: 'contact.form.email',
+    defaultMessage: 'E-Mail-Adresse',
+    description: 'Label of the e-mail field; the label above the field; one line, up to about 25 characters',
+  },
   message: {
     id: 'contact.form.message',
     defaultMessage: 'Ihre Nachricht',
@@ -45,7 +62,7 @@ export const contactMessages = defineMessages({
   attachments: {
     id: 'contact.form.attachments',
     defaultMessage: 'Anhänge',
-    description: 'Label of the attachments field',
+    description: 'Label of the attachments field; the label above the file picker; one line, up to about 25 characters',
   },
   attachmentsHint: {
     id: 'contact.form.attachmentsHint',
@@ -55,7 +72,8 @@ export const contactMessages = defineMessages({
   submit: {
     id: 'contact.form.submit',
     defaultMessage: 'Nachricht senden',
-    description: 'Submit button of the contact form',
+    description:
+      'Submit button of the contact form; the button at the end of the form; one line, up to about 25 characters',
   },
   sending: {
     id: 'contact.form.sending',
@@ -65,12 +83,14 @@ export const contactMessages = defineMessages({
   success: {
     id: 'contact.form.success',
     defaultMessage: 'Vielen Dank für Ihre Nachricht. Wir melden uns so bald wie möglich bei Ihnen.',
-    description: 'Shown after the contact request was sent',
+    description:
+      'Shown after the contact request was sent; a success notice in place of the form; wraps, up to about 120 characters',
   },
   another: {
     id: 'contact.form.another',
     defaultMessage: 'Weitere Nachricht schreiben',
-    description: 'Button after success that shows an empty form again',
+    description:
+      'Button after success that shows an empty form again; a button under the success notice; one line, up to about 35 characters',
   },
   failure: {
     id: 'contact.form.failure',
@@ -82,17 +102,17 @@ export const contactMessages = defineMessages({
   firstNameRequired: {
     id: 'contact.form.firstNameRequired',
     defaultMessage: 'Der Vorname ist ein Pflichtfeld.',
-    description: 'Error: first name missing',
+    description: 'Error: first name missing; under the first-name field; up to about 60 characters',
   },
   lastNameRequired: {
     id: 'contact.form.lastNameRequired',
     defaultMessage: 'Der Nachname ist ein Pflichtfeld.',
-    description: 'Error: last name missing',
+    description: 'Error: last name missing; under the last-name field; up to about 60 characters',
   },
   emailRequired: {
     id: 'contact.form.emailRequired',
     defaultMessage: 'Die E-Mail-Adresse ist ein Pflichtfeld.',
-    description: 'Error: e-mail missing',
+    description: 'Error: e-mail missing; under the e-mail field; up to about 60 characters',
   },
   emailInvalid: {
     id: 'contact.form.emailInvalid',
@@ -102,7 +122,8 @@ export const contactMessages = defineMessages({
   invalidCharacter: {
     id: 'contact.form.invalidCharacter',
     defaultMessage: 'Dieses Feld enthält ungültige Zeichen.',
-    description: 'Error: a name holds a character the rules do not allow',
+    description:
+      'Error: a name holds a character the rules do not allow; under the name field; up to about 60 characters',
   },
   noUrl: {
     id: 'contact.form.noUrl',
