@@ -5,7 +5,7 @@ import path from 'node:path';
 const documentedHtmlProps = new Set(['children', 'disabled', 'href', 'required', 'placeholder']);
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-webpack5', options: {} },
   staticDirs: ['../public'],
