@@ -156,7 +156,7 @@ async function main() {
   // here, before the stories, rather than going unseen in the sidebar (issue 37).
   const undocumented = titlesWithoutDocs(indexEntries());
   if (undocumented.length > 0) {
-    console.error(`No docs page for ${undocumented.length} components: ${undocumented.join(', ')}`);
+    console.error(`No docs page for these components (${undocumented.length}): ${undocumented.join(', ')}`);
     process.exit(1);
   }
   const ids = storyIds(filter);
