@@ -97,5 +97,4 @@ export const annotations: Preview = {
     a11y: { test: 'error', options: { runOnly: { type: 'tag', values: wcagTags } } },
     controls: { expanded: true },
   },
-  tags: ['autodocs'],
 };

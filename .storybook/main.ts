@@ -1,11 +1,32 @@
 import type { StorybookConfig } from '@storybook/react-webpack5';
 import path from 'node:path';
 
+/** HTML and React props a widget passes on that its docs page names anyway. */
+const documentedHtmlProps = new Set(['children', 'disabled', 'href', 'required', 'placeholder']);
+
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-webpack5', options: {} },
   staticDirs: ['../public'],
+  // Prop tables with the real types. react-docgen (Storybook's default) reads a component's file
+  // alone and cannot follow `(typeof buttonVariants)[number]` into buttonRules.ts: every union built
+  // from a constant list read `unknown[number]`. react-docgen-typescript asks the TypeScript checker,
+  // which resolves it to its literal values (an inline radio of them in the controls panel).
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: path.resolve(__dirname, '../tsconfig.json'),
+      // Only our components: one TypeScript program over src/, not the stories or node_modules.
+      include: ['**/src/**/*.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // A widget's own props, and of the HTML element it spreads its rest onto only those a designer
+      // sets: the other two hundred attributes of a <button> would bury them.
+      propFilter: (prop) =>
+        !prop.parent || !/node_modules/.test(prop.parent.fileName) || documentedHtmlProps.has(prop.name),
+    },
+  },
   // No network but the registry: no telemetry, no release notes.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   webpackFinal: async (webpackConfig) => {

@@ -10,6 +10,9 @@ initialize({ quiet: true, onUnhandledRequest: 'bypass' }, handlers);
 const preview: Preview = {
   ...annotations,
   loaders: [mswLoader, ...[annotations.loaders ?? []].flat()],
+  // A docs page per component. Here, written out: Storybook's indexer reads the project's tags from
+  // this file's text, not from a spread (`...annotations`), and makes a docs entry only for a tag it reads.
+  tags: ['autodocs'],
 };
 
 export default preview;

@@ -2,16 +2,22 @@ import express from 'express';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { IndexEntry } from './storyIndex';
 
 /** The static Storybook that `npm run build-storybook` writes. */
 export const staticDir = path.resolve(__dirname, '..', 'storybook-static');
 
+/** Its index: every story and docs page. */
+export function indexEntries(): IndexEntry[] {
+  const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  return Object.values(index.entries);
+}
+
 /** The ids of its stories, those whose id contains `filter` when one is given. */
 export function storyIds(filter: string | undefined): string[] {
-  const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
-    entries: Record<string, { id: string; type: string }>;
-  };
-  return Object.values(index.entries)
+  return indexEntries()
     .filter((entry) => entry.type === 'story' && (!filter || entry.id.includes(filter)))
     .map((entry) => entry.id);
 }

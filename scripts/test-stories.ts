@@ -7,6 +7,7 @@
  * - axe finds a violation of the WCAG 2.x A and AA rules, colour contrast included (which jsdom
  *   cannot judge).
  * A failing story is named by its id as soon as it is found. An id filter may follow: `-- button`.
+ * Before any story, the run fails if a component (a story group) has no docs page in the index.
  *
  * axe runs once per story: the a11y addon's own run after the play function (`afterEach`), with the
  * WCAG tags of `.storybook/annotations.tsx`, the same check a designer sees in the a11y panel. Its
@@ -18,7 +19,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium, pageHelpers } from './chromium';
-import { serveStorybook, storyIds } from './storybookStatic';
+import { indexEntries, serveStorybook, storyIds } from './storybookStatic';
+import { titlesWithoutDocs } from './storyIndex';
 
 const filter = process.argv[2]?.toLowerCase();
 const viewports = [
@@ -150,6 +152,13 @@ async function storyPage(context: BrowserContext, errors: string[]) {
 }
 
 async function main() {
+  // Every widget has its docs page (description, stories, prop table): a group without one fails
+  // here, before the stories, rather than going unseen in the sidebar (issue 37).
+  const undocumented = titlesWithoutDocs(indexEntries());
+  if (undocumented.length > 0) {
+    console.error(`No docs page for these components (${undocumented.length}): ${undocumented.join(', ')}`);
+    process.exit(1);
+  }
   const ids = storyIds(filter);
   const { base, close } = await serveStorybook();
   const browser = await launchChromium();

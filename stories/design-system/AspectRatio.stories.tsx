@@ -11,9 +11,15 @@ const Placeholder = styled.div(({ theme }) => ({
 }));
 
 /**
- * The four named ratios and a free number (header-search-cart.md 5), each filled by its child.
- * The child's text is the story's `children` arg; the render wraps it in a placeholder surface.
+ * Reserves a box of a fixed width-to-height ratio before its content (an image, a video) arrives, so the
+ * page does not jump when it loads.
+ *
+ * **Which ratio:** one of the named ratios `16/9`, `4/3`, `3/2`, `1/1` (header-search-cart.md 5); any
+ * other ratio as a number, e.g. the default teaser image `488 / 287`. Anything else throws.
+ *
+ * **Accessibility:** no role of its own; its child is what screen readers meet.
  */
+// The child's text is the story's `children` arg; the render wraps it in a placeholder surface.
 const meta = {
   title: 'Design system/AspectRatio',
   component: AspectRatio,

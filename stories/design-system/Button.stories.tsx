@@ -5,8 +5,22 @@ import { Button, buttonSizes, buttonStates, buttonVariants } from '../../src/des
 import { Icon } from '../../src/design-system/Icon/Icon';
 
 /**
- * Variants, sizes and states of newsletter-footer-preview.md 9. A click shows a ripple for at
- * least 250 ms (none with "reduce motion"); a loading button ignores clicks but keeps focus.
+ * A text button for an action on this page (send a form, add to the cart). To go to another page, use
+ * **Button link**; for an icon alone, **IconButton**.
+ *
+ * **Which variant** (newsletter-footer-preview.md 9): `primary` for the one main action of a view;
+ * `secondary` (outlined) beside it or for lesser actions; `activating` (brand yellow, dark text) for
+ * loyalty calls ("Punkte sammeln"); `sale` for offers; `community` for the members' club.
+ * **Sizes:** `large` (default, 44 px high, the minimum touch target) and `small` (32 px, dense places
+ * such as the mini cart). **States:** `none` and `loading`.
+ *
+ * **Rules:** a click shows a ripple for at least 250 ms, none with "reduce motion". While `loading` it
+ * keeps its width and focus, ignores clicks (a submit does not resend) and shows the animated dots with
+ * `loadingLabel` (required when loading). Every variant's text reaches 4.5:1 contrast, hovered too.
+ *
+ * **Accessibility:** a native `<button>` (APG Button pattern): Enter and Space activate it. Loading sets
+ * `aria-busy` and `aria-disabled` (not `disabled`, which would drop focus) and announces the label in a
+ * status region.
  */
 const meta = {
   title: 'Design system/Button',

@@ -5,8 +5,13 @@ import { ButtonLink } from '../../src/design-system/Button/ButtonLink';
 import { ThemeSurface } from '../../src/design-system/ThemeSurface/ThemeSurface';
 
 /**
- * A call to action that goes somewhere (a banner's "Jetzt entdecken"): a link, announced as one,
- * drawn as a large Button in its variants; on a theme surface it keeps its own colours.
+ * A call to action that goes somewhere (a banner's "Jetzt entdecken"): a link drawn as a large Button,
+ * in the Button's variants. Use it when the press navigates; use **Button** when it acts on the page.
+ *
+ * **Rules:** the variants and contrast of Button; on a theme surface it keeps its own colours.
+ *
+ * **Accessibility:** a native link (APG Link pattern): announced as a link, Enter follows it, focus ring
+ * on `:focus-visible`.
  */
 const meta = {
   title: 'Design system/Button link',

@@ -19,6 +19,16 @@ function CheckboxInForm(args: CheckboxProps) {
   );
 }
 
+/**
+ * A single yes/no choice in a form, such as a consent. For one of several options use **RadioGroup**.
+ *
+ * **States:** default, checked, valid, error (with its message), disabled, required. The label may hold
+ * links (consent texts); the whole text names the box.
+ *
+ * **Accessibility:** a native `<input type="checkbox">` with its `<label>` (APG Checkbox pattern): Space
+ * toggles it. An error sets `aria-invalid` and is tied by `aria-describedby`; required is
+ * `aria-required`, the star is hidden from screen readers.
+ */
 const meta = {
   title: 'Design system/Checkbox',
   component: Checkbox,

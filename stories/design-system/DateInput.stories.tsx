@@ -20,7 +20,15 @@ function InForm({ time, ...args }: DateInputProps & { time?: boolean }) {
   );
 }
 
-/** The date and time fields of the staff preview tool (newsletter-footer-preview.md 2.4). */
+/**
+ * A date or a time field, as in the staff preview tool (newsletter-footer-preview.md 2.4).
+ *
+ * **Types:** `date` (the value is `YYYY-MM-DD`; the browser shows its own pattern) and `time` (`HH:MM`,
+ * 24 hours). **States:** empty, filled, required, with hint, error, disabled.
+ *
+ * **Accessibility:** a native date/time input inside **Field**: label, hint and error are tied to it
+ * with `aria-describedby`; the browser's own picker handles the keyboard.
+ */
 const meta = {
   title: 'Design system/DateInput',
   component: DateInput,

@@ -4,6 +4,16 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExpansionPanel, type ExpansionPanelProps } from '../../src/design-system/ExpansionPanel/ExpansionPanel';
 import { expansionPanelHeadingLevels } from '../../src/design-system/ExpansionPanel/expansionPanelRules';
 
+/**
+ * A heading that shows or hides the content below it: FAQs, the footer's groups on a phone.
+ *
+ * **Rules:** the title's heading level (2, 3 or 4) fits the page's outline. Open or closed by itself
+ * (`defaultOpen`) or owned by the parent (`open` with `onOpenChange`).
+ *
+ * **Accessibility:** APG Disclosure pattern: the title is a `<button>` with `aria-expanded` and
+ * `aria-controls`; Enter and Space toggle it; the content is a `region` named by the title and hidden
+ * when closed.
+ */
 const meta = {
   title: 'Design system/ExpansionPanel',
   component: ExpansionPanel,

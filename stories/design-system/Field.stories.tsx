@@ -4,8 +4,14 @@ import { Field } from '../../src/design-system/Field/Field';
 import { fieldStates } from '../../src/design-system/Field/fieldState';
 
 /**
- * Label, hint and error around any control: the render prop hands the control its id and the
- * ARIA attributes that tie it to them. TextInput and Textarea are built on it.
+ * Label, hint and error around any control: the render prop gives the control its id and the ARIA
+ * attributes that tie it to them. TextInput, Textarea, Select and DateInput are built on it; use it
+ * directly only for a new kind of control.
+ *
+ * **States:** default, with hint, valid, error (with message), disabled, required.
+ *
+ * **Accessibility:** `<label for>` names the control; hint and error are in its `aria-describedby`; an
+ * error sets `aria-invalid`; required is `aria-required` (the star is for the eye only).
  */
 const meta = {
   title: 'Design system/Field',

@@ -27,6 +27,17 @@ function FileInputInForm({ initialFiles = () => [], ...args }: FileInputProps & 
 
 const twoFiles = () => [file('rechnung-2024-117.pdf', 184_000), file('foto-lieferung.jpg', 2_460_000, 'image/jpeg')];
 
+/**
+ * Attachments for a form (the contact form, newsletter-footer-preview.md 2.3).
+ *
+ * **Rules** (section 9): at most 3 files of at most 5000 kB ("5 MB") each; a file too large, of a type not
+ * accepted, or one too many is refused with its own message and stays out of the list. **States:**
+ * empty, files listed, refusals shown, error, valid, disabled.
+ *
+ * **Accessibility:** a native file input behind a styled label (Enter or Space opens the picker; focus
+ * ring on the label). Refusals are announced in an `alert` region; each listed file has a remove button
+ * named with the file's name.
+ */
 const meta = {
   title: 'Design system/FileInput',
   component: FileInput,

@@ -5,7 +5,15 @@ import { iconSizes } from '../../src/config/limits';
 import { Icon } from '../../src/design-system/Icon/Icon';
 import { iconNames } from '../../src/design-system/Icon/icons';
 
-/** The icon set of newsletter-footer-preview.md 2.5 and the controls', at the sizes of section 9. */
+/**
+ * The icon set (newsletter-footer-preview.md 2.5): bean points, coffee subscriptions, coffee stamps,
+ * assortment, wishlist, sale, community, mobile offer, and the controls' icons.
+ *
+ * **Sizes:** 12, 16 and 24 px only (section 9). The icon takes the text colour around it.
+ *
+ * **Accessibility:** decorative by default (`aria-hidden`), for an icon next to a visible text. Give it
+ * a `title` when the icon alone carries meaning: it is then an image of that name.
+ */
 const meta = {
   title: 'Design system/Icon',
   component: Icon,

@@ -5,7 +5,16 @@ import { Icon } from '../../src/design-system/Icon/Icon';
 import { IconButton } from '../../src/design-system/IconButton/IconButton';
 import { iconButtonStates, iconButtonVariants } from '../../src/design-system/IconButton/iconButtonRules';
 
-/** States default, disabled, active of newsletter-footer-preview.md 4; variants of section 9. */
+/**
+ * A button that shows only an icon: close, remove, previous and next, the wishlist toggle.
+ *
+ * **Which variant:** the Button's five, plus `background` (a white disc with a shadow) for an icon over a
+ * picture. **States** (section 4): `default`, `disabled` (no click, out of the tab order) and `active` (a
+ * pressed toggle: text and background colours swap, so the change shows in area and not in hue alone).
+ *
+ * **Accessibility:** a native `<button>` (APG Button pattern) that must be named with `aria-label`. A
+ * toggle has `aria-pressed` (`true` when active, `false` when off).
+ */
 const meta = {
   title: 'Design system/IconButton',
   component: IconButton,

@@ -17,9 +17,17 @@ const picture = (width: number, height: number) =>
 const { width, height } = dimensions.defaultTeaserImage;
 
 /**
- * The default teaser image, 488 x 287 (header-search-cart.md 9), in each state. In jest the
- * images never load (jsdom fetches none), so every story there shows the placeholder.
+ * A picture in a box reserved at its declared size, so nothing moves when it loads.
+ *
+ * **Rules:** an image within 5 % of the declared ratio fills the box (header-search-cart.md 9); one
+ * further off is letterboxed on the placeholder, never distorted. Until it loads, and if it fails
+ * without a fallback, the box shows the placeholder surface; a `fallback` replaces a broken image.
+ * Default teaser size 488 x 287.
+ *
+ * **Accessibility:** `alt` is required: a text for an image that informs, `""` for a decorative one
+ * (screen readers skip it).
  */
+// In jest the images never load (jsdom fetches none), so every story there shows the placeholder.
 const meta = {
   title: 'Design system/Image',
   component: Image,

@@ -3,8 +3,13 @@ import { expect, within } from 'storybook/test';
 import { Loader, loaderTypes } from '../../src/design-system/Loader/Loader';
 
 /**
- * The two loader types of newsletter-footer-preview.md 9. The label is for screen readers only;
- * with "reduce motion" set in the operating system the drawing stands still.
+ * Shows that something is loading. **Types** (section 9): `coffeeCup` for a region or a page that waits;
+ * `animatedDots` inside a control (the loading Button, the search suggestions).
+ *
+ * **Rules:** with "reduce motion" the drawing stands still.
+ *
+ * **Accessibility:** a `status` region whose text is the `label` (for screen readers only); the drawing
+ * is hidden from them.
  */
 const meta = {
   title: 'Design system/Loader',

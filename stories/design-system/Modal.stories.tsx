@@ -24,6 +24,20 @@ function ModalOnPage({ open: initiallyOpen, onClose, ...args }: ModalProps) {
   );
 }
 
+/**
+ * A dialog over the page for a task that must be finished or dismissed before going on.
+ *
+ * **Sizes** (section 2.5, 9): `S` (up to 400 px, a confirmation), `M` (640 px, a short form), `L` (960 px,
+ * long text or a table); on a narrower screen each takes the width there is. Long content scrolls inside;
+ * title, close button and footer stay in view.
+ *
+ * **Rules:** closes on Escape, on a click on the backdrop and on its close button. While open it locks
+ * the page's scrolling and pads the body by the scrollbar's width, so nothing behind it jumps.
+ *
+ * **Accessibility:** APG Dialog (Modal) pattern: `role="dialog"`, `aria-modal`, named by its title;
+ * focus moves into it, Tab and Shift+Tab stay inside, the page behind is inert, and focus returns to the
+ * opener on close. The stories are shown in frames of their own on this page.
+ */
 const meta = {
   title: 'Design system/Modal',
   component: Modal,

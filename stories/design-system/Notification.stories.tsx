@@ -2,7 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Notification } from '../../src/design-system/Notification/Notification';
 import { notificationStates, notificationVariants } from '../../src/design-system/Notification/notificationRules';
 
-/** Every state in every variant (newsletter-footer-preview.md 9); texts from its error catalogue (8). */
+/**
+ * A message about the state of something: a hint, a success, an error, a warning.
+ *
+ * **States:** `info`, `success`, `error`, `warning` (the stories' texts are from the error
+ * catalogue, section 8). **Variants** (section 9): `banner` (a box with an
+ * optional title and a 24 px icon, for a page or a form as a whole), `copysize` (inline at body size,
+ * 16 px icon), `footnotesize` (small, under a field, 12 px icon).
+ *
+ * **Accessibility:** errors and warnings interrupt (`role="alert"`); info and success wait until the
+ * screen reader is idle (`role="status"`). The state is said in the text and shown by an icon, not by
+ * colour alone.
+ */
 const meta = {
   title: 'Design system/Notification',
   component: Notification,

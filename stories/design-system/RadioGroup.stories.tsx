@@ -27,9 +27,17 @@ const salutations = [
 ] as const;
 
 /**
- * Radios with one name form one group across the whole page, so each story has its own name:
- * on the docs page, where all stories share a page, they would otherwise untick each other.
+ * One choice among a few options that are all shown (salutation, delivery). For a yes/no use
+ * **Checkbox**; for a long list, **Select**.
+ *
+ * **States:** default, chosen, valid, error, required, with hint, disabled, a disabled option.
+ *
+ * **Accessibility:** APG Radio Group pattern with native radios: a `radiogroup` named by its legend; Tab
+ * enters the group at the chosen radio, arrow keys move and choose, skipping disabled options. Error and
+ * hint are in `aria-describedby`, required is `aria-required`.
  */
+// Radios with one name form one group across the whole page, so each story has its own name:
+// on the docs page, where all stories share a page, they would otherwise untick each other.
 const meta = {
   title: 'Design system/RadioGroup',
   component: RadioGroup,

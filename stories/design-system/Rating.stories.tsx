@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Rating } from '../../src/design-system/Rating/Rating';
 
-/** Stars with a gradient for partial values (header-search-cart.md 5); the label is the caller's. */
+/**
+ * A product's rating as stars (header-search-cart.md 5), with an optional count.
+ *
+ * **Rules:** 5 stars unless `max` says otherwise; partial values fill a star by a gradient (3.3 fills
+ * the fourth star to 30 %); the value is clamped to 0..max.
+ *
+ * **Accessibility:** one `img` named by the caller's `label` ("4,5 von 5 Sternen"); the stars themselves
+ * are hidden from screen readers.
+ */
 const meta = {
   title: 'Design system/Rating',
   component: Rating,

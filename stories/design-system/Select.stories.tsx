@@ -26,6 +26,15 @@ const abTests = [
   { value: 'teaser-order', label: 'teaser-order' },
 ] as const;
 
+/**
+ * A choice from a list too long for radios (the preview tool's A/B tests and groups).
+ *
+ * **Rules:** an optional placeholder; choosing it again clears the choice. **States:** placeholder,
+ * chosen, valid, error, required, with hint, disabled.
+ *
+ * **Accessibility:** a native `<select>` inside **Field** (label, hint and error tied to it); the
+ * browser's own keyboard handling (arrows, type-ahead) and list.
+ */
 const meta = {
   title: 'Design system/Select',
   component: Select,

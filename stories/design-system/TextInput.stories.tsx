@@ -20,6 +20,19 @@ function FieldInForm(args: TextInputProps) {
   );
 }
 
+/**
+ * A one-line text field. **Types** (newsletter-footer-preview.md 2.5): `text`, `email`, `password`,
+ * `number`, `iban`.
+ *
+ * **Rules:** `number` accepts digits only and respects `maxLength`, also when pasted; `iban` is grouped
+ * in fours while typing (letters first, then digits) and the form gets it without spaces; `password`
+ * shows a strength meter (weak, ok, strong, very strong) where a new password is chosen, none when
+ * signing in; minimum 8 characters (section 9). **States:** default, with hint, valid, error, disabled,
+ * required.
+ *
+ * **Accessibility:** a native `<input>` inside **Field**: labelled, hint and error in
+ * `aria-describedby`, `aria-invalid` on error.
+ */
 const meta = {
   title: 'Design system/TextInput',
   component: TextInput,

@@ -5,8 +5,18 @@ import { TextLink } from '../../src/design-system/TextLink/TextLink';
 import { textLinkSizes, textLinkVariants } from '../../src/design-system/TextLink/textLinkRules';
 
 /**
- * Sizes and variants of newsletter-footer-preview.md 9 (default medium, primary); disabled blocks
- * clicks (section 4). Addresses starting with http:, https: or mailto: open in a new tab.
+ * A link inside or beside text. For a call to action drawn as a button use **Button link**.
+ *
+ * **Which variant** (section 9, default `primary`): `primary` (link blue) in running text; `secondary`
+ * (text colour) for quiet links in lists; `inverse` on dark surfaces. **Sizes:** `small`, `medium`
+ * (default), `large`.
+ *
+ * **Rules:** addresses starting with `http:`, `https:` or `mailto:` open in a new tab with
+ * `rel="noopener noreferrer"`. Disabled blocks clicks (section 4).
+ *
+ * **Accessibility:** a native link (APG Link pattern), underlined so it stands apart from text without
+ * colour; a new-tab link says so to screen readers; a disabled link has `aria-disabled` and leaves the
+ * tab order.
  */
 const meta = {
   title: 'Design system/TextLink',

@@ -10,7 +10,18 @@ const benefits = [
   '10 % Rabatt mit dem Newsletter',
 ];
 
-/** The header's benefit texts in a strip narrower than they are, so the buttons have work. */
+/**
+ * A horizontal strip of short texts wider than the screen (the header's benefits), with previous and
+ * next buttons.
+ *
+ * **Rules:** a button scrolls by one visible width, smoothly unless motion is reduced; at either end its
+ * button rests disabled; when everything fits, both do.
+ *
+ * **Accessibility:** a `section` named by its `label`; the buttons are named ("previous", "next") and use
+ * `aria-disabled` so they keep focus. Links inside are reached with Tab and the strip scrolls to show
+ * the focused one.
+ */
+// The header's benefit texts in a strip narrower than they are, so the buttons have work.
 const meta = {
   title: 'Design system/TextSlider',
   component: TextSlider,

@@ -19,6 +19,16 @@ function FieldInForm(args: TextareaProps) {
   );
 }
 
+/**
+ * A multi-line text field (the contact form's message).
+ *
+ * **Rules** (section 2.5, 9): default height 140 px; with `maxLength` above 0 a counter shows the
+ * characters left. **States:** default, with hint, with counter, at the limit, valid, error, disabled,
+ * required.
+ *
+ * **Accessibility:** a native `<textarea>` inside **Field**. The counter follows each keystroke on
+ * screen; screen readers hear it in a `status` region 1.5 s after typing stops, not at every key.
+ */
 const meta = {
   title: 'Design system/Textarea',
   component: Textarea,

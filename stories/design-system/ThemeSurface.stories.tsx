@@ -4,8 +4,15 @@ import { themeSurfaceElements } from '../../src/design-system/ThemeSurface/theme
 import { themeNames } from '../../src/design-system/theme/tokens';
 
 /**
- * One story per colour theme of decision 6, with a heading, copy text and a link, so the axe
- * check of every story looks at each theme's text contrast.
+ * A banner or teaser background in one of the twelve colour themes of decision 6 (see
+ * **Tokens/Themes** for their colours and contrast), with the theme's text colour. Content that names
+ * another theme is refused.
+ *
+ * **Rules:** links and the focus ring take the theme's text colour (the page's link and focus blue are
+ * made for light surfaces); the accent is offered to content as `--theme-accent`. Rendered as a `div`,
+ * `section` or `aside`.
+ *
+ * **Accessibility:** no role of its own; each story is checked by axe for its text contrast.
  */
 const meta = {
   title: 'Design system/ThemeSurface',

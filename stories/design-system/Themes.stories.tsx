@@ -38,6 +38,8 @@ const meta = {
   title: 'Design system/Tokens/Themes',
   component: ThemeSwatches,
   args: { themes: themeNames },
+  // Its docs page is stories/tokens/Themes.mdx, with the contrast of each theme.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof ThemeSwatches>;
 
 export default meta;
