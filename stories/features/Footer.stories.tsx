@@ -8,6 +8,11 @@ import { SiteFooter } from '../../src/features/footer';
  * The site footer (newsletter-footer-preview.md 2.2): the service figures and the country switcher,
  * then the SHOP_FOOTER content's blocks, at the footer's three platforms (MATCH below 768 px,
  * TABLET below 1280 px, CLASSIC), reduced, in the checkout, and with content that fails.
+ *
+ * **Use:** once per page; the reduced footer belongs to the checkout.
+ *
+ * **Accessibility:** a `contentinfo` landmark; the country switcher is a disclosure button with a
+ * list of links (Escape or a click outside closes it); link lists are lists with a heading.
  */
 const meta = {
   title: 'Features/Footer',

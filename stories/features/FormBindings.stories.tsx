@@ -14,6 +14,11 @@ import {
 /**
  * The react-final-form bindings of the design system's inputs, as features use them: errors
  * appear on blur, disappear while the field has focus, and every text is in the site's language.
+ *
+ * **Use:** in a feature's form, bind inputs with these wrappers instead of wiring react-final-form
+ * by hand, so that every form shows its errors the same way and at the same moment.
+ *
+ * **Accessibility:** the error text is linked to its input (`aria-describedby`).
  */
 function DemoForm() {
   return (

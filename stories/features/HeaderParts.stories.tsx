@@ -6,7 +6,14 @@ import { UserMenu } from '../../src/features/greeting';
 import { ReducedHeader } from '../../src/features/header';
 import { PromotionArea } from '../../src/features/promotions';
 
-/** The header's greeting and user menu, the app-install banner and the reduced header. */
+/** The header's greeting and user menu, the app-install banner and the reduced header. *
+ * **Use:** the greeting shows the logged-in customer's name in the site's name order, else a login
+ * link; the app banner until it is dismissed; the reduced header in the
+ * checkout, with the back link and the secure-purchase note.
+ *
+ * **Accessibility:** the user menu is a disclosure button with a list of links (Escape closes it
+ * and returns focus); the app banner's close button has a name of its own.
+ */
 const meta = {
   title: 'Features/Header/Greeting and user menu',
   component: UserMenu,

@@ -5,7 +5,13 @@ import { HeaderSearch } from '../../src/features/search';
 import { SearchResults } from '../../src/features/search/components/SearchResults';
 import { initialPlatformState } from '../../src/app/platform';
 
-/** The header's search: in the bar on wide screens, a fly-out behind the search icon on phones. */
+/** The header's search: in the bar on wide screens, a fly-out behind the search icon on phones. *
+ * **Use:** the header decides the place by width; a feature never places the search field itself.
+ *
+ * **Accessibility:** on phones the icon is a disclosure button (`aria-expanded`); when the fly-out
+ * opens focus goes to the field, Escape closes it and returns focus to the icon. The field itself
+ * is the combobox of the Search page.
+ */
 const meta = {
   title: 'Features/Search/Header search',
   component: HeaderSearch,

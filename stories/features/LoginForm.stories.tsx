@@ -7,6 +7,11 @@ import { LoginForm } from '../../src/features/login/components/LoginForm';
 /**
  * The login form of /login (newsletter-footer-preview.md 4 "Login status result", 7, 8): the three
  * outcomes of the login call. The mock knows one customer (README, "Mock services").
+ *
+ * **Use:** only on /login.
+ *
+ * **Accessibility:** labelled fields; the outcome takes focus, so a screen-reader user hears why
+ * the login failed.
  */
 const meta = {
   title: 'Features/Login form',

@@ -6,6 +6,13 @@ import { NavigationBar } from '../../src/features/navigation';
 /**
  * The header's category bar with its flyouts (header-search-cart.md 2): the theme-world overview
  * first, then the categories; every flyout kind at the three header platforms.
+ *
+ * **Use:** once per page, in the header. A mouse opens a flyout on hover after a short delay, touch
+ * and keyboard on the first tap or Enter; a second tap follows the link.
+ *
+ * **Accessibility:** WAI-ARIA APG disclosure navigation: each bar item with a flyout is a button
+ * with `aria-expanded` and `aria-controls`; the arrow keys move between items, Escape closes the
+ * flyout and returns focus to its item. A flyout still loading says so in a status line.
  */
 const meta = {
   title: 'Features/Navigation/Category bar',

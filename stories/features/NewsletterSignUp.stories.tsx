@@ -9,7 +9,13 @@ import { NewsletterDoubleOptIn, NewsletterSignUp } from '../../src/features/news
  * confirmation. Pick a site in the toolbar; the stories below pin the markets whose fields differ.
  */
 
-/** `parameters.loggedIn` sets the LoginToken cookie the prefill reads; every other story clears it. */
+/** `parameters.loggedIn` sets the LoginToken cookie the prefill reads; every other story clears it. *
+ * **Use:** in the footer and on /newsletter. The legal text is each market's own, as the spec sets
+ * it; the e-mail address is checked before anything is sent.
+ *
+ * **Accessibility:** labelled fields with their errors tied to them (`aria-describedby`); the
+ * consent checkboxes are native checkboxes with the legal text as their label.
+ */
 const loginCookie: Decorator = (Story, { parameters }) => {
   document.cookie = parameters.loggedIn
     ? 'LoginToken=storybook-token; path=/'

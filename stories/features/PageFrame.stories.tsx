@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { AppRoutes } from '../../src/app/routes';
 
-/** The page frame every demo route lives in: header bar, main area, footer. */
+/** The page frame every demo route lives in: header bar, main area, footer. *
+ * **Use:** every route renders inside it; a page supplies only its main content.
+ *
+ * **Accessibility:** landmarks `banner`, `main` and `contentinfo`; the first focusable element is
+ * the skip link to the main content.
+ */
 const meta = {
   title: 'Features/Page frame',
   component: AppRoutes,

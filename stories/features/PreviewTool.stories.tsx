@@ -7,6 +7,12 @@ import PreviewPanel from '../../src/features/preview/components/PreviewPanel';
  * The staff preview tool (newsletter-footer-preview.md 2.4, 4, 8): the panel the footer shows in
  * preview mode (PreviewSlot shows it while the preview session is active: a preview cookie and a
  * successful auth check), and its settings dialog in each state; the mock services answer.
+ *
+ * **Use:** staff only: it never shows without a preview session.
+ *
+ * **Accessibility:** the settings open in the design system's Modal (WAI-ARIA APG dialog: focus
+ * trapped, Escape closes, focus returns to the opener); an invalid date is an error under the
+ * field.
  */
 const meta = {
   title: 'Features/Preview tool',

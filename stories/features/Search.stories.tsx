@@ -6,6 +6,13 @@ import { SearchBox } from '../../src/features/search';
  * The search field with its suggestion panel, in each place it sits and each state. Suggestions
  * come from the mock search service (README, "Mock services and scenarios"); pick a site in the
  * toolbar to see its catalogue and texts.
+ *
+ * **Use:** the field redirects when the service answers with a redirect, else it opens the search
+ * page; suggestions appear from the second character.
+ *
+ * **Accessibility:** WAI-ARIA APG combobox with a list box: the arrow keys move through the
+ * suggestions, Enter takes one, Escape closes the panel (in the phone fly-out, Escape on a closed
+ * panel closes the fly-out). The panel's state is announced in a status line.
  */
 const meta = {
   title: 'Features/Search/Search box',

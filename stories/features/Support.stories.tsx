@@ -6,6 +6,12 @@ import { SupportFooter } from '../../src/features/support';
  * The customer-support footer in each country (newsletter-footer-preview.md 2.3): HU shows a
  * callback link instead of the phone number, CZ and SK the contact name as a mailto link, PL no
  * service-name line.
+ *
+ * **Use:** on /contact, under the contact form. What differs by country is a rule of the site table
+ * (`support` in src/config/sites.ts), so a country's stories differ only by the toolbar's site.
+ *
+ * **Accessibility:** phone numbers and e-mail addresses are real `tel:` and `mailto:` links with
+ * their number or address as text.
  */
 const meta = {
   title: 'Features/Support footer',
