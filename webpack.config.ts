@@ -1,6 +1,7 @@
 import { transform as formatjsTransform } from '@formatjs/ts-transformer';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
@@ -123,6 +124,21 @@ function browserConfig(mode: Mode): webpack.Configuration {
       ...(production
         ? [
             new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+            // robots.txt beside index.html, as the dev server serves it from public/ (issue 38): a host
+            // that serves dist/ answers /robots.txt with it, not with a page.
+            {
+              apply: (compiler: webpack.Compiler) =>
+                compiler.hooks.thisCompilation.tap('robots.txt', (compilation) =>
+                  compilation.hooks.processAssets.tap(
+                    { name: 'robots.txt', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+                    () =>
+                      compilation.emitAsset(
+                        'robots.txt',
+                        new webpack.sources.RawSource(readFileSync(path.join(root, 'public/robots.txt'))),
+                      ),
+                  ),
+                ),
+            },
             // V8's explicit compile hint (Chromium 136+; other engines read a comment): the code a
             // shopper's first click runs (React, Redux, the cart) is compiled as the script streams
             // in, on a background thread, not in the click. Without it a first cart removal spent

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { pagePaths } from '../config/endpoints';
 import { LazyCartContents } from '../features/cart';
-import { pageMessages } from './messages';
+import { useAppSelector } from './hooks';
+import { pageDescriptions, pageMessages } from './messages';
+import { selectSite } from './platform';
 import { PageFrame } from './PageFrame';
 import { DemoPage } from './pages/DemoPage';
 import { HomePage } from './pages/HomePage';
@@ -33,12 +35,13 @@ const LoginPage = lazy(() =>
  * its reduced frame). The first route that matches the path wins; the last one is the 404 page.
  */
 export function AppRoutes() {
+  const { themeWorldPath } = useAppSelector(selectSite);
   return (
     <Switch>
       <Route path={pagePaths.checkout}>
         <Suspense fallback={null}>
           <ReducedPageFrame>
-            <DemoPage title={pageMessages.checkoutTitle} />
+            <DemoPage title={pageMessages.checkoutTitle} description={pageDescriptions.checkout} />
           </ReducedPageFrame>
         </Suspense>
       </Route>
@@ -59,11 +62,15 @@ export function AppRoutes() {
               </Suspense>
             </Route>
             <Route path={pagePaths.cart}>
-              <DemoPage title={pageMessages.cartTitle}>
+              <DemoPage title={pageMessages.cartTitle} description={pageDescriptions.cart}>
                 <LazyCartContents headingLevel={2} />
               </DemoPage>
             </Route>
             <Route path={pagePaths.product} component={ProductPage} />
+            {/* The navigation bar's first item: its path is the site's own (/themenwelten, /tema-dunyalari). */}
+            <Route path={themeWorldPath}>
+              <DemoPage title={pageMessages.themeWorldsTitle} description={pageDescriptions.themeWorlds} />
+            </Route>
             <Route component={NotFoundPage} />
           </Switch>
         </PageFrame>

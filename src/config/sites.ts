@@ -51,17 +51,16 @@ export interface Site {
   readonly footerLogoFolder: string;
   /** The theme-world overview's relative path, the navigation bar's first item (header-search-cart.md 2). */
   readonly themeWorldPath: string;
+  /**
+   * The site's own public address (scheme and host, no trailing slash), for the absolute links
+   * search engines read: the canonical link and the hreflang alternates (issue 38). The spec names
+   * no domains: these are placeholders in the `.example` space, to be replaced by the real ones.
+   */
+  readonly origin: string;
   /** Free delivery for loyalty-card holders (newsletter-footer-preview.md 9: CZ, SK). */
   readonly footerFreeDeliveryWithCardFrom?: Money;
   /** Customer hotline hours named in the footer (spec 9: TR, daily 09:00-19:00). */
   readonly hotline?: { readonly from: string; readonly to: string };
-  /**
-   * The country switcher's entry (spec 2.2, "Country item"): its name in its own language, the
-   * flag's name, and the address choosing it sends the browser to. The demo serves every site
-   * from one origin, so the address is `/?site=<code>` (decision 1); a real deployment puts each
-   * country's domain here.
-   */
-  readonly country: { readonly label: string; readonly flagName: string; readonly href: string };
   /** The support footer's per-country rules (spec 2.3). */
   readonly support: {
     /** HU: callback information with a link instead of a phone number. */
@@ -89,7 +88,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 16,
     footerLogoFolder: '',
     themeWorldPath: '/themenwelten',
-    country: { label: 'Deutschland', flagName: 'Flagge Deutschlands', href: '/?site=DE' },
+    origin: 'https://www.hunter.example.de',
     support,
   },
   AT: {
@@ -102,7 +101,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 16,
     footerLogoFolder: 'AT',
     themeWorldPath: '/themenwelten',
-    country: { label: 'Österreich', flagName: 'Flagge Österreichs', href: '/?site=AT' },
+    origin: 'https://www.hunter.example.at',
     support,
   },
   CH: {
@@ -115,7 +114,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 16,
     footerLogoFolder: 'CH',
     themeWorldPath: '/themenwelten',
-    country: { label: 'Schweiz (Deutsch)', flagName: 'Flagge der Schweiz', href: '/?site=CH' },
+    origin: 'https://www.hunter.example.ch',
     support,
   },
   CH_FR: {
@@ -128,7 +127,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 16,
     footerLogoFolder: 'CH_FR',
     themeWorldPath: '/mondes-thematiques',
-    country: { label: 'Suisse (Français)', flagName: 'Drapeau de la Suisse', href: '/?site=CH_FR' },
+    origin: 'https://fr.hunter.example.ch',
     support,
   },
   CZ: {
@@ -141,7 +140,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 18,
     footerLogoFolder: 'CZ',
     themeWorldPath: '/tematicke-svety',
-    country: { label: 'Česko', flagName: 'Vlajka Česka', href: '/?site=CZ' },
+    origin: 'https://www.hunter.example.cz',
     footerFreeDeliveryWithCardFrom: { amount: 499, currency: 'CZK' },
     support: { ...support, contactNameAsMailto: true },
   },
@@ -154,7 +153,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 16,
     footerLogoFolder: 'HU',
     themeWorldPath: '/temavilagok',
-    country: { label: 'Magyarország', flagName: 'Magyarország zászlaja', href: '/?site=HU' },
+    origin: 'https://www.hunter.example.hu',
     support: { ...support, callbackInsteadOfPhone: true },
   },
   PL: {
@@ -168,7 +167,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     // Not listed among the spec's logo sub-folders: PL uses the root folder.
     footerLogoFolder: '',
     themeWorldPath: '/swiaty-tematyczne',
-    country: { label: 'Polska', flagName: 'Flaga Polski', href: '/?site=PL' },
+    origin: 'https://www.hunter.example.pl',
     support: { ...support, showServiceName: false },
   },
   SK: {
@@ -181,7 +180,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 18,
     footerLogoFolder: 'SK',
     themeWorldPath: '/tematicke-svety',
-    country: { label: 'Slovensko', flagName: 'Vlajka Slovenska', href: '/?site=SK' },
+    origin: 'https://www.hunter.example.sk',
     footerFreeDeliveryWithCardFrom: { amount: 20, currency: 'EUR' },
     support: { ...support, contactNameAsMailto: true },
   },
@@ -196,7 +195,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     ageNote: 18,
     footerLogoFolder: 'TR',
     themeWorldPath: '/tema-dunyalari',
-    country: { label: 'Türkiye', flagName: 'Türkiye bayrağı', href: '/?site=TR' },
+    origin: 'https://www.hunter.example.com.tr',
     hotline: { from: '09:00', to: '19:00' },
     support,
   },

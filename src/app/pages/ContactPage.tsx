@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { Suspense } from 'react';
 import { LazyContactForm, SupportFooter } from '../../features/support';
-import { pageMessages } from '../messages';
+import { pageDescriptions, pageMessages } from '../messages';
 import { SlotBoundary } from '../SlotBoundary';
 import { DemoPage } from './DemoPage';
 
 /** /contact: the contact form, then the support footer with the service's contact data. */
 export function ContactPage() {
   return (
-    <DemoPage title={pageMessages.contactTitle}>
+    <DemoPage title={pageMessages.contactTitle} description={pageDescriptions.contact}>
       <SlotBoundary>
         <Suspense fallback={<Placeholder />}>
           <LazyContactForm />

@@ -1,4 +1,4 @@
-import { pageMessages } from '../messages';
+import { pageDescriptions, pageMessages } from '../messages';
 import { DemoPage } from './DemoPage';
 import { useQueryParams } from '../routing';
 import { LazyNewsletterDoubleOptIn, LazyNewsletterSignUp } from './LazyNewsletter';
@@ -11,7 +11,7 @@ export function NewsletterPage() {
   const params = useQueryParams();
   const subscriberToken = params.get('subscriberToken')?.trim();
   return (
-    <DemoPage title={pageMessages.newsletterTitle}>
+    <DemoPage title={pageMessages.newsletterTitle} description={pageDescriptions.newsletter}>
       {subscriberToken ? (
         <LazyNewsletterDoubleOptIn
           key={subscriberToken}

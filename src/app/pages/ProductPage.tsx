@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { productPageMessages } from '../messages';
+import { pageDescriptions, productPageMessages } from '../messages';
 import { DemoPage } from './DemoPage';
 import { useQueryParams } from '../routing';
 
@@ -14,7 +14,7 @@ export function ProductPage() {
   const params = useQueryParams();
   const query = params.get('query');
   return (
-    <DemoPage title={intl.formatMessage(productPageMessages.title, { id })}>
+    <DemoPage title={intl.formatMessage(productPageMessages.title, { id })} description={pageDescriptions.product}>
       {query && <p>{intl.formatMessage(productPageMessages.fromSearch, { query })}</p>}
     </DemoPage>
   );

@@ -5,7 +5,7 @@ import { awaitPromotion, PromotionArea, selectPromotionWait } from '../../featur
 import { awaitSearchResults, LazySearchResults } from '../../features/search';
 import { useAppDispatch, useAppSelector, type AppThunk } from '../hooks';
 import { SlotBoundary } from '../SlotBoundary';
-import { pageMessages, searchTitleMessage } from '../messages';
+import { pageDescriptions, pageMessages, searchTitleMessage } from '../messages';
 import { DemoPage } from './DemoPage';
 import { useQueryParams } from '../routing';
 
@@ -53,7 +53,7 @@ export function SearchPage() {
     ? intl.formatMessage(searchTitleMessage, { query })
     : intl.formatMessage(pageMessages.searchEmpty);
   return (
-    <DemoPage title={title}>
+    <DemoPage title={title} description={pageDescriptions.search}>
       {showBanner && (
         <SlotBoundary>
           <PromotionArea {...banner} specification="SEARCH" />

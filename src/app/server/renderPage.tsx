@@ -75,16 +75,17 @@ export async function renderPage(template: string, request: RenderRequest): Prom
       </CacheProvider>,
     );
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-    // React puts the page's <title> and <meta> tags before the page's markup (and into the head
-    // in the browser): the title takes the template's place, the tags (iOS Safari's smart app
-    // banner) go into the head, where a browser reads them from the HTML.
-    const { title, metaTags, body } = headElementsOf(html);
+    // React puts the page's <title>, <meta> and <link> tags before the page's markup (and into the
+    // head in the browser): the title takes the template's place, the tags (iOS Safari's smart app
+    // banner, the description, the canonical and hreflang links) go into the head, where a browser
+    // and a search engine read them from the HTML.
+    const { title, headTags, body } = headElementsOf(html);
     const data = serverDataBlock(serverDataOf(store.getState()));
     // Replaced by functions: a `$&` in a text is text, not a replacement pattern.
     return startScriptsAfterPaint(template)
       .replace(/<html lang="?[^\s">]*"?/, () => `<html lang="${site.locale}"`)
       .replace(titlePattern, (templateTitle) => title ?? templateTitle)
-      .replace('</head>', () => `${metaTags}${styles}</head>`)
+      .replace('</head>', () => `${headTags}${styles}</head>`)
       .replace(
         mount[0],
         () => `<div id="root" data-site="${platform.site}" ${serverRenderedAttribute}>${body}</div>${data}`,
@@ -97,15 +98,11 @@ export async function renderPage(template: string, request: RenderRequest): Prom
 
 /** The elements React puts before the page's markup when it renders no <html>: <title>, <meta>, <link>. */
 const hoistedElementsPattern = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
-const metaTagPattern = /<meta\b[^>]*>/g;
-
-/** The page's title and meta tags, which belong in the head, and the page's markup without them. */
-function headElementsOf(html: string): { title: string | undefined; metaTags: string; body: string } {
+/** The page's title and its other head tags (meta and link), and the page's markup without them. */
+function headElementsOf(html: string): { title: string | undefined; headTags: string; body: string } {
   const hoisted = hoistedElementsPattern.exec(html)?.[0] ?? '';
   const title = titlePattern.exec(hoisted)?.[0];
-  const metaTags = hoisted.match(metaTagPattern)?.join('') ?? '';
-  const rest = hoisted.replace(titlePattern, '').replace(metaTagPattern, '');
-  return { title, metaTags, body: rest + html.slice(hoisted.length) };
+  return { title, headTags: hoisted.replace(titlePattern, ''), body: html.slice(hoisted.length) };
 }
 
 const scriptTagPattern = /<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/g;

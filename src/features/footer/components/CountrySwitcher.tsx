@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { selectSiteCode } from '../../../app/platform';
+import { countries } from '../../../config/countries';
 import { siteCodes, sites } from '../../../config/sites';
 import { Icon } from '../../../design-system/Icon/Icon';
 import { useDismiss } from '../../../design-system/useDismiss/useDismiss';
@@ -23,7 +24,7 @@ export function CountrySwitcher() {
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   useDismiss(open, container, button, () => setOpen(false));
-  const { country } = sites[current];
+  const country = countries[current];
   return (
     <Switcher ref={container}>
       <Toggle ref={button} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
@@ -36,9 +37,9 @@ export function CountrySwitcher() {
       <List id={listId} hidden={!open} aria-label={intl.formatMessage(footerMessages.countryList)}>
         {siteCodes.map((code) => (
           <li key={code}>
-            <CountryLink href={sites[code].country.href} aria-current={code === current ? 'true' : undefined}>
-              <Flag site={code} name={sites[code].country.flagName} />
-              <span lang={sites[code].locale}>{sites[code].country.label}</span>
+            <CountryLink href={countries[code].href} aria-current={code === current ? 'true' : undefined}>
+              <Flag site={code} name={countries[code].flagName} />
+              <span lang={sites[code].locale}>{countries[code].label}</span>
               {code === current && <Icon name="check" size={16} />}
             </CountryLink>
           </li>
