@@ -1,0 +1,187 @@
+/**
+ * The interactions of `npm run bench` (issue 38, "Interactions (INP)"): what a shopper does in the
+ * first seconds of a visit, each timed as Interaction to Next Paint times it, in Debian's Chromium
+ * with its CPU four times slower (a phone's, as Lighthouse's mobile preset has it).
+ *
+ *   npm run bench:inp [-- repetitions]
+ *
+ * measures them alone and prints each sample, for working on one.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { resetCartService } from '../mocks/handlers/cart';
+import { launchChromium, pageHelpers } from './chromium';
+import { stolenJiffies } from './host';
+
+/** Each interaction on a fresh page, `repetitions` times; the worst of them is the figure. */
+const inp = { repetitions: 5, cpuSlowdown: 4, budgetMs: 100 };
+
+type Interaction = {
+  readonly name: string;
+  /** Where the shopper is (DE). */
+  readonly path: string;
+  /** What the shopper does before the interaction, not measured: e.g. typing an e-mail. */
+  readonly prepare?: (page: Page) => Promise<void>;
+  /** The interaction itself, as a person makes it: the mouse or the keyboard, not a script. */
+  readonly act: (page: Page) => Promise<void>;
+};
+
+/** A real click: the pointer over the element, pressed for a moment, released. */
+async function click(page: Page, target: ReturnType<Page['getByRole']>) {
+  await target.waitFor();
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(60);
+  await page.mouse.up();
+}
+
+const interactions: readonly Interaction[] = [
+  {
+    name: 'opening the mini cart',
+    path: '/',
+    act: (page) => click(page, page.getByRole('button', { name: 'Warenkorb-Vorschau' })),
+  },
+  {
+    name: 'a key typed in the search field',
+    path: '/',
+    prepare: async (page) => {
+      await page.getByRole('combobox').first().focus();
+    },
+    act: (page) => page.keyboard.press('k', { delay: 60 }),
+  },
+  {
+    name: 'opening a flyout by click',
+    path: '/',
+    act: (page) =>
+      click(
+        page,
+        page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Kaffee', exact: true }),
+      ),
+  },
+  {
+    name: 'submitting the newsletter form',
+    path: '/',
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('anna@example.de');
+    },
+    act: (page) => click(page, page.getByRole('button', { name: 'Jetzt anmelden' })),
+  },
+  {
+    name: 'pressing Enter in the contact form',
+    path: '/contact',
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: 'Vorname' }).focus();
+    },
+    act: (page) => page.keyboard.press('Enter', { delay: 60 }),
+  },
+];
+
+/**
+ * The page's Event Timing entries (durationThreshold 16 ms, the least it takes), kept per
+ * interactionId as INP counts an interaction: the longest of its events (pointerdown, pointerup
+ * and click of one click; keydown and keyup of one key), from the input to the next paint.
+ */
+function recordInteractions() {
+  const longest = new Map<number, { duration: number; events: string[] }>();
+  (window as unknown as { interactionDurations: typeof longest }).interactionDurations = longest;
+  new PerformanceObserver((list) => {
+    // `interactionId` (Chromium 96+) is not in TypeScript's DOM types yet.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      if (!entry.interactionId) continue;
+      const seen = longest.get(entry.interactionId) ?? { duration: 0, events: [] };
+      seen.duration = Math.max(seen.duration, entry.duration);
+      seen.events.push(`${entry.name} ${entry.duration}`);
+      longest.set(entry.interactionId, seen);
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+type Sample = { ms: number; stolen: number };
+
+/**
+ * One sample: the interaction on a fresh page once the shop has started (`#root[data-started]`),
+ * the longest interaction the page saw, in milliseconds. An interaction shorter than 16 ms has no
+ * entry: it counts as 16 ms, the most it may have taken.
+ */
+async function interactionSample(browser: Browser, baseUrl: string, interaction: Interaction): Promise<Sample> {
+  resetCartService();
+  const page = await browser.newPage();
+  try {
+    await page.addInitScript(pageHelpers);
+    await page.addInitScript(recordInteractions);
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(`${baseUrl}${interaction.path}${interaction.path.includes('?') ? '&' : '?'}site=DE`);
+    await page.locator('#root[data-started]').waitFor();
+    await interaction.prepare?.(page);
+    // Only the interaction runs slowed down: what the benchmark drives (Playwright's locators) does not.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: inp.cpuSlowdown });
+    const before = stolenJiffies();
+    // Only the interaction's entries: none of what came before it (the page's load, the preparation).
+    await page.evaluate(() =>
+      (window as unknown as { interactionDurations: Map<number, unknown> }).interactionDurations.clear(),
+    );
+    await interaction.act(page);
+    // Event Timing reports an event once the frame after it is painted; two frames and a moment more.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
+        ),
+    );
+    const ms = await page.evaluate(() => {
+      const durations = (window as unknown as { interactionDurations: Map<number, { duration: number }> })
+        .interactionDurations;
+      let longest = 16;
+      for (const { duration } of durations.values()) longest = Math.max(longest, duration);
+      return longest;
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return { ms, stolen: stolenJiffies() - before };
+  } finally {
+    await page.close();
+  }
+}
+
+type InteractionFigure = { name: string; worstMs: number; samplesMs: number[] };
+
+/** Each interaction's worst of `inp.repetitions` samples, each on a fresh page. */
+export async function interactionFigures(baseUrl: string, repetitions = inp.repetitions): Promise<InteractionFigure[]> {
+  const browser = await launchChromium();
+  const figures: InteractionFigure[] = [];
+  try {
+    for (const interaction of interactions) {
+      const samples: Sample[] = [];
+      for (let index = 0; index < repetitions; index++)
+        samples.push(await interactionSample(browser, baseUrl, interaction));
+      const samplesMs = samples.map((sample) => sample.ms);
+      console.log(
+        `${interaction.name}: ${samples.map((sample) => `${Math.round(sample.ms)} ms${sample.stolen > 1 ? ` (${sample.stolen} jiffies stolen)` : ''}`).join(', ')}`,
+      );
+      figures.push({ name: interaction.name, worstMs: Math.max(...samplesMs), samplesMs });
+    }
+  } finally {
+    await browser.close();
+    resetCartService();
+  }
+  return figures;
+}
+
+export const interactionBudgetMs = inp.budgetMs;
+
+if (require.main === module) {
+  void (async () => {
+    const { createPreviewApp } = await import('../mocks/server/preview');
+    const server = createPreviewApp().listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as import('node:net').AddressInfo;
+    try {
+      const figures = await interactionFigures(`http://127.0.0.1:${port}`, Number(process.argv[2] ?? inp.repetitions));
+      for (const figure of figures) console.log(`${figure.name}: worst ${Math.round(figure.worstMs)} ms`);
+    } finally {
+      server.close();
+    }
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
