@@ -7,8 +7,10 @@
  * 3. runs Lighthouse 12 (mobile preset, simulated throttling) `--runs` times (3) on every demo route
  *    in each site of `--sites` (DE, CH_FR, TR) and takes each figure's median over the runs;
  *    a run taken while the machine was busy (`busy` below) is taken again, at most twice the runs per page;
+ *    then the same pages served as plain files, without the renderer (`--plain-runs`, 1), for LCP;
  * 4. measures in Debian's Chromium what Lighthouse does not: suggestion requests while a typist
- *    types, and the frame after an optimistic cart removal; and the initial JS and the e-mail check;
+ *    types, the frame after an optimistic cart removal, the first interactions of a visit
+ *    (bench-inp.ts, Event Timing); and the initial JS and the e-mail check;
  * 5. writes bench/report.md and bench/report.json, and fails when a budget breaks, saying by how much;
  *    bench/bundle.md says what each dependency and part of the shop costs in the initial JS.
  *
