@@ -8,7 +8,7 @@
  * measures them alone and prints each sample, for working on one.
  */
 import type { Browser, Page } from 'playwright-core';
-import { resetCartService } from '../mocks/handlers/cart';
+import { resetMockServices } from '../mocks/reset';
 import { launchChromium, pageHelpers } from './chromium';
 import { stolenJiffies } from './host';
 
@@ -27,7 +27,12 @@ type Interaction = {
   readonly prepare?: (page: Page, target: Target) => Promise<void>;
   /** The interaction itself, as a person makes it: the mouse or the keyboard, not a script. */
   readonly act: (page: Page, target: Target) => Promise<void>;
+  /** What the shopper sees once it has worked: a sample whose interaction did nothing fails. */
+  readonly shown: (page: Page, target: Target) => Target | Promise<void>;
 };
+
+/** The target's `aria-expanded` is "true": the panel or flyout it controls is open. */
+const expanded = (target: Target) => target.and(target.page().locator('[aria-expanded="true"]'));
 
 /**
  * A real click: the pointer comes to rest over the element (what its hover starts is done by the
@@ -35,6 +40,8 @@ type Interaction = {
  * released.
  */
 async function click(page: Page, target: Target) {
+  // In view first: the newsletter's button is below the fold of the 1280×720 window.
+  await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(500);
@@ -49,6 +56,7 @@ const interactions: readonly Interaction[] = [
     path: '/',
     target: (page) => page.getByRole('button', { name: 'Warenkorb-Vorschau' }),
     act: click,
+    shown: (_page, button) => expanded(button),
   },
   {
     name: 'a key typed in the search field',
@@ -56,6 +64,10 @@ const interactions: readonly Interaction[] = [
     target: (page) => page.getByRole('combobox').first(),
     prepare: (_page, field) => field.focus(),
     act: (page) => page.keyboard.press('k', { delay: 60 }),
+    shown: async (_page, field) => {
+      const value = await field.inputValue();
+      if (value !== 'k') throw new Error(`The search field holds "${value}" after the key k.`);
+    },
   },
   {
     name: 'opening a flyout by click',
@@ -63,13 +75,19 @@ const interactions: readonly Interaction[] = [
     target: (page) =>
       page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Kaffee', exact: true }),
     act: click,
+    shown: (_page, button) => expanded(button),
   },
   {
     name: 'submitting the newsletter form',
     path: '/',
     target: (page) => page.getByRole('button', { name: 'Jetzt anmelden' }),
-    prepare: (page) => page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('anna@example.de'),
+    // An e-mail typed: the form shows its consent too (and the button moves down), then the click.
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('anna@example.de');
+      await page.getByRole('checkbox', { name: /persönlich auf mich zugeschnittene Angebote/ }).waitFor();
+    },
     act: click,
+    shown: (page) => page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Anmeldung!' }),
   },
   {
     // The form's first field, empty: Enter sends the form, which shows what is missing.
@@ -78,6 +96,7 @@ const interactions: readonly Interaction[] = [
     target: (page) => page.getByRole('textbox', { name: 'Vorname' }),
     prepare: (_page, field) => field.focus(),
     act: (page) => page.keyboard.press('Enter', { delay: 60 }),
+    shown: (page) => page.getByText('Der Vorname ist ein Pflichtfeld.').first(),
   },
 ];
 
@@ -140,7 +159,8 @@ type Sample = { ms: number; stolen: number; longFrames: string[] };
  * entry: it counts as 16 ms, the most it may have taken.
  */
 async function interactionSample(browser: Browser, baseUrl: string, interaction: Interaction): Promise<Sample> {
-  resetCartService();
+  // The mocks' first state for each sample: a subscriber of the last one would be told so.
+  resetMockServices();
   const page = await browser.newPage();
   try {
     await page.addInitScript(pageHelpers);
@@ -178,6 +198,12 @@ async function interactionSample(browser: Browser, baseUrl: string, interaction:
       return longest;
     });
     const longFrames = await page.evaluate(() => (window as unknown as { longFrames: string[] }).longFrames);
+    const shown = await interaction.shown(page, target);
+    if (shown)
+      await shown.waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+        if (process.env.BENCH_INP_SHOTS) await page.screenshot({ path: `/tmp/inp/fail.png`, fullPage: true });
+        throw error;
+      });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return { ms, stolen: stolenJiffies() - before, longFrames };
   } finally {
@@ -207,7 +233,7 @@ export async function interactionFigures(baseUrl: string, repetitions = inp.repe
     }
   } finally {
     await browser.close();
-    resetCartService();
+    resetMockServices();
   }
   return figures;
 }
