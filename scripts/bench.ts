@@ -7,8 +7,10 @@
  * 3. runs Lighthouse 12 (mobile preset, simulated throttling) `--runs` times (3) on every demo route
  *    in each site of `--sites` (DE, CH_FR, TR) and takes each figure's median over the runs;
  *    a run taken while the machine was busy (`busy` below) is taken again, at most twice the runs per page;
+ *    then the same pages served as plain files, without the renderer (`--plain-runs`, 1), for LCP;
  * 4. measures in Debian's Chromium what Lighthouse does not: suggestion requests while a typist
- *    types, and the frame after an optimistic cart removal; and the initial JS and the e-mail check;
+ *    types, the frame after an optimistic cart removal, the first interactions of a visit
+ *    (bench-inp.ts, Event Timing); and the initial JS and the e-mail check;
  * 5. writes bench/report.md and bench/report.json, and fails when a budget breaks, saying by how much;
  *    bench/bundle.md says what each dependency and part of the shop costs in the initial JS.
  *
@@ -27,6 +29,7 @@ import { chromiumFlags, chromiumPath, launchChromium } from './chromium';
 import { demoRoutes, inSite } from './demoRoutes';
 import { hostileEmailCheckMs } from './bench-email';
 import { cartRemovalPaintMs } from './bench-removal';
+import { interactionBudgetMs, interactionFigures } from './bench-inp';
 import { writeBundleReport } from './bundle-report';
 import { stolenJiffies } from './host';
 import { median } from './median';
@@ -42,6 +45,7 @@ const { values: options } = parseArgs({
     routes: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'figures-only': { type: 'boolean', default: false },
+    'plain-runs': { type: 'string', default: '1' },
   },
 });
 
@@ -65,6 +69,10 @@ export const budgets = {
   /** Lighthouse's SEO and best-practices scores on every page (issue 38): not timing-dependent. */
   seo: 100,
   bestPractices: 100,
+  /** Served as plain files, without the host's renderer (issue 38): Core Web Vitals "good". */
+  plainFilesLcpMs: 2500,
+  /** Each interaction of bench-inp.ts, the worst of its samples (issue 38). */
+  interactionMs: interactionBudgetMs,
 };
 
 type PageFigures = {
@@ -260,10 +268,12 @@ async function main() {
           );
       }
     }
+    const plainPages = options['figures-only'] ? [] : await plainFilesPages(breaks);
     const initialJsGzipKb = initialAssets(dist).js.gzip / 1024;
     const suggestions = await suggestionRequests(baseUrl);
     const removalMs = await cartRemovalPaintMs(baseUrl);
     const emailMs = hostileEmailCheckMs();
+    const interactionRows = await interactionFigureRows(baseUrl);
     const figures = [
       {
         name: 'initial JS on / (gzip)',
@@ -293,6 +303,7 @@ async function main() {
         over: removalMs > budgets.cartRemovalPaintMs,
         by: `${(removalMs - budgets.cartRemovalPaintMs).toFixed(1)} ms`,
       },
+      ...interactionRows,
     ];
     for (const figure of figures) {
       console.log(`${figure.name}: ${figure.value} (budget ${figure.budget})`);
@@ -300,7 +311,7 @@ async function main() {
     }
     // A run of the figures alone is for working on them: the committed report keeps the full run.
     if (!options['figures-only']) {
-      writeReport(pages, figures, breaks, { bestIndex, busyRuns, retakeCap });
+      writeReport(pages, figures, breaks, { bestIndex, busyRuns, retakeCap }, plainPages);
       writeBundleReport(dist);
     }
   } finally {
@@ -328,11 +339,85 @@ function consoleErrorLines(pages: PageFigures[]): string[] {
   ];
 }
 
+// --- Served as plain files (issue 38): a host without the renderer --------------------------------
+
+type PlainFilesFigures = { site: string; route: string; lcpMs: number; performance: number };
+
+const plainRuns = Number(options['plain-runs']);
+if (!Number.isInteger(plainRuns) || plainRuns < 1)
+  throw new Error(`--plain-runs takes a whole number of runs, 1 or more: ${options['plain-runs']}`);
+
+/**
+ * The same dist/ served by a host that has no renderer: the preview server without dist-server/,
+ * which sends index.html as the build wrote it for every page address. Lighthouse as above, the
+ * median of `--plain-runs` runs per page (1: the figure that matters here is LCP, well away from
+ * its budget or not, and every run costs CI a quarter of a minute); LCP "good" on every route.
+ */
+async function plainFilesPages(breaks: string[]): Promise<PlainFilesFigures[]> {
+  const server = await new Promise<Server>((resolve) => {
+    const listening = createPreviewApp(dist, path.join(root, 'no-renderer')).listen(0, '127.0.0.1', () =>
+      resolve(listening),
+    );
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const pages: PlainFilesFigures[] = [];
+  try {
+    for (const site of sites) {
+      for (const route of routes) {
+        const results = [];
+        for (let run = 0; run < plainRuns; run++) results.push(await lighthouse(`${baseUrl}${inSite(route, site)}`));
+        const { lcpMs, performance } = medianFigures(results);
+        pages.push({ site, route, lcpMs, performance });
+        console.log(
+          `${site.padEnd(6)} ${route.padEnd(50)} as plain files: perf ${performance}  LCP ${format.s(lcpMs)}`,
+        );
+        if (lcpMs > budgets.plainFilesLcpMs)
+          breaks.push(
+            `${site} ${route} as plain files: LCP ${format.s(lcpMs)}, ${format.ms(lcpMs - budgets.plainFilesLcpMs)} over ${format.s(budgets.plainFilesLcpMs)}`,
+          );
+      }
+    }
+  } finally {
+    server.close();
+  }
+  return pages;
+}
+
+function plainFilesSection(pages: PlainFilesFigures[]): string[] {
+  if (pages.length === 0) return [];
+  return [
+    `Served as plain files, without the host's renderer (the preview server without dist-server/), ${plainRuns === 1 ? 'one run' : `the median of ${plainRuns} runs`} per page:`,
+    '',
+    `| site | route | perf | LCP (≤ ${format.s(budgets.plainFilesLcpMs)}) |`,
+    '|---|---|---|---|',
+    ...pages.map(
+      (page) =>
+        `| ${page.site} | \`${page.route}\` | ${page.performance} | ${format.s(page.lcpMs)}${page.lcpMs > budgets.plainFilesLcpMs ? ' ✗' : ''} |`,
+    ),
+    '',
+  ];
+}
+
+// --- The interactions (issue 38): bench-inp.ts --------------------------------------------------
+
+/** The worst of each interaction's samples, as rows of the report's figures. */
+async function interactionFigureRows(baseUrl: string) {
+  const measured = await interactionFigures(baseUrl);
+  return measured.map((figure) => ({
+    name: `${figure.name}, input to the next paint (Event Timing, 4× CPU slowdown, worst of ${figure.samplesMs.length})`,
+    value: `${Math.round(figure.worstMs)} ms`,
+    budget: `≤ ${budgets.interactionMs} ms`,
+    over: figure.worstMs > budgets.interactionMs,
+    by: `${Math.round(figure.worstMs - budgets.interactionMs)} ms`,
+  }));
+}
+
 function writeReport(
   pages: PageFigures[],
   figures: { name: string; value: string; budget: string; over: boolean }[],
   breaks: string[],
   machine: { bestIndex: number; busyRuns: number; retakeCap: number },
+  plainPages: PlainFilesFigures[],
 ) {
   const dir = path.join(root, 'bench');
   mkdirSync(dir, { recursive: true });
@@ -355,6 +440,7 @@ function writeReport(
     '',
     ...consoleErrorLines(pages),
     '',
+    ...plainFilesSection(plainPages),
     '| figure | measured | budget |',
     '|---|---|---|',
     ...figures.map((figure) => `| ${figure.name} | ${figure.value}${mark(figure.over)} | ${figure.budget} |`),
@@ -367,7 +453,7 @@ function writeReport(
   writeFileSync(path.join(dir, 'report.md'), lines.join('\n'));
   writeFileSync(
     path.join(dir, 'report.json'),
-    `${JSON.stringify({ budgets, machine, pages, figures, breaks }, null, 2)}\n`,
+    `${JSON.stringify({ budgets, machine, pages, plainPages, figures, breaks }, null, 2)}\n`,
   );
 }
 

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { renderPage as RenderPage } from '../../src/app/server/renderPage';
 import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy';
+import { resolveSiteCode } from '../../src/config/sites';
 import { handlers } from '../handlers';
 import { resetMockServices } from '../reset';
 import { scenarioCookie } from '../scenarios';
@@ -49,7 +50,7 @@ export function createPreviewApp(
         console.error(`Rendering ${request.originalUrl} on the server failed; the browser renders it.`, error);
       }
     }
-    response.send(template());
+    response.send(renderer ? template() : siteDocument(distDir, request));
   };
   // Demo routes are client-side: every other page address gets the app's index.html.
   app.get('*', (request, response, next) => {
@@ -90,6 +91,18 @@ function forwardScenariosOfRenders() {
     request.headers.append('cookie', `${scenarioCookie}=${scenarios}`);
     return fetchOfNode(request);
   };
+}
+
+/**
+ * Without the renderer the preview is a host of plain files: it sends the site's own document from
+ * the build (`dist/<site>/index.html`, webpack.config.ts) for every page address of the site, as a
+ * country's host would, and the shared index.html when the build has none.
+ */
+function siteDocument(distDir: string, request: Request): string {
+  const query = request.originalUrl.indexOf('?');
+  const site = resolveSiteCode(undefined, query < 0 ? '' : request.originalUrl.slice(query));
+  const file = path.join(distDir, site, 'index.html');
+  return readFileSync(existsSync(file) ? file : path.join(distDir, 'index.html'), 'utf8');
 }
 
 function loadRenderer(serverDir: string): typeof RenderPage | undefined {

@@ -12,10 +12,17 @@ const activityEvents = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as con
 export function watchSessionEvents(dispatch: Dispatch, target: Window = window): () => void {
   const onVisibility = () => dispatch(pageVisibilityChanged({ visible: target.document.visibilityState !== 'hidden' }));
   let lastReport = -Infinity;
+  let frame: number | undefined;
+  let task: ReturnType<typeof setTimeout> | undefined;
+  // The report waits until the frame after the input is painted (issue 38): it is a store update
+  // that runs every selector of the page, and in the event's own task it was part of the first
+  // click's or key's time to the next paint (INP), for a flag the next check reads minutes later.
   const onActivity = () => {
     if (Date.now() - lastReport < activityReportMs) return;
     lastReport = Date.now();
-    dispatch(userActivitySeen());
+    frame = target.requestAnimationFrame(() => {
+      task = setTimeout(() => dispatch(userActivitySeen()), 0);
+    });
   };
   target.document.addEventListener('visibilitychange', onVisibility);
   // The store assumes a visible page; one opened in a background tab says so only once shown.
@@ -24,5 +31,7 @@ export function watchSessionEvents(dispatch: Dispatch, target: Window = window):
   return () => {
     target.document.removeEventListener('visibilitychange', onVisibility);
     for (const name of activityEvents) target.removeEventListener(name, onActivity, { capture: true });
+    if (frame !== undefined) target.cancelAnimationFrame(frame);
+    clearTimeout(task);
   };
 }

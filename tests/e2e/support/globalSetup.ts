@@ -6,6 +6,7 @@ import { createPreviewApp } from '../../../mocks/server/preview';
 
 declare global {
   var previewServer: Server | undefined;
+  var plainFilesServer: Server | undefined;
 }
 
 /** Serves dist/ with the mock services, as `npm run preview` does, on a free local port. */
@@ -19,4 +20,12 @@ export default async function globalSetup() {
   });
   globalThis.previewServer = server;
   process.env.E2E_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The same dist/ on a host without the renderer (issue 38): no dist-server/ to render with.
+  const plain = await new Promise<Server>((resolve) => {
+    const listening = createPreviewApp(dist, path.join(dist, 'no-renderer')).listen(0, '127.0.0.1', () =>
+      resolve(listening),
+    );
+  });
+  globalThis.plainFilesServer = plain;
+  process.env.E2E_PLAIN_FILES_URL = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
 }

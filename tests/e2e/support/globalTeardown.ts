@@ -1,6 +1,8 @@
 export default async function globalTeardown() {
-  await new Promise<void>((resolve) => {
-    if (globalThis.previewServer) globalThis.previewServer.close(() => resolve());
-    else resolve();
-  });
+  for (const server of [globalThis.previewServer, globalThis.plainFilesServer]) {
+    await new Promise<void>((resolve) => {
+      if (server) server.close(() => resolve());
+      else resolve();
+    });
+  }
 }

@@ -232,11 +232,28 @@ describe('the session’s window events', () => {
     window.dispatchEvent(new Event('keydown'));
     jest.advanceTimersByTime(30_000);
     window.dispatchEvent(new Event('scroll'));
+    jest.advanceTimersByTime(100);
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
     stop();
     window.dispatchEvent(new Event('pointerdown'));
     expect(dispatched).toEqual([userActivitySeen(), userActivitySeen(), pageVisibilityChanged({ visible: false })]);
+  });
+
+  it('reports the activity after the frame that the input starts is painted, not in the input’s task', () => {
+    const dispatched: UnknownAction[] = [];
+    const stop = watchSessionEvents((action) => {
+      dispatched.push(action as UnknownAction);
+      return action;
+    });
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(dispatched).toEqual([]);
+    // The animation frame (16 ms with fake timers), then a task after its paint.
+    jest.advanceTimersByTime(16);
+    expect(dispatched).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(dispatched).toEqual([userActivitySeen()]);
+    stop();
   });
 });
