@@ -24,6 +24,16 @@ function startShopScripts() {
   }
 }
 
+// A form the server rendered is not the shop's until its scripts have taken it over (its fields
+// are read-only until then), but Enter in a field or a press of its button would send it the
+// browser's way: a GET that reloads the page, the shop's scripts with it. The shop's forms
+// (`data-shop-form`, ShopForm) are sent by script only: one that no handler took
+// (`defaultPrevented`) is held. Listening on window, the last stop, lets React's handler go first
+// once it owns the form.
+window.addEventListener('submit', (event) => {
+  if (!event.defaultPrevented && (event.target as Element).matches('form[data-shop-form]')) event.preventDefault();
+});
+
 if (entries.length > 0) {
   if (typeof PerformanceObserver === 'function') {
     // The paint entry comes once the frame is on screen, not when the main thread has drawn it.

@@ -136,6 +136,34 @@ it('keeps what a shopper typed into the search field before the scripts ran', as
   await context.close();
 });
 
+it('sends no form the browser’s way when Enter is pressed in the server’s HTML before the scripts ran', async () => {
+  const context = await browser.newContext(desktop);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/vendor.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const errors = noteErrors(page);
+  const documents: string[] = [];
+  await page.goto(`${baseUrl()}/contact?site=DE`, { waitUntil: 'domcontentloaded' });
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(request.url());
+  });
+  // The fields are read-only until the scripts own them (nothing typed is lost), but Enter in one
+  // and a press of the button still send a form the browser's way.
+  await page.getByRole('textbox', { name: /^Vorname/ }).press('Enter');
+  await page.getByRole('main').getByRole('button', { name: 'Nachricht senden' }).click();
+  // A native submit starts a navigation right after the event: give it a moment to start.
+  await page.waitForTimeout(300);
+  expect(documents).toEqual([]);
+  expect(page.url()).toBe(`${baseUrl()}/contact?site=DE`);
+  release();
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
 describe.each([
   '/search?query=kaffee',
   '/service/cartfrontend/cart',

@@ -15,6 +15,8 @@ export interface ShopFormProps<V extends object> {
 /**
  * A form of the shop: validates on blur, never on every keystroke (newsletter-footer-preview.md 4),
  * and lets the browser's own validation bubbles stay away (noValidate): the fields show our texts.
+ * It is never sent the browser's way, not even from the server's HTML before the scripts run
+ * (`data-shop-form`, src/app/boot.ts).
  */
 export function ShopForm<V extends object>({
   onSubmit,
@@ -42,6 +44,8 @@ export function ShopForm<V extends object>({
             void handleSubmit(event);
           }}
           noValidate
+          // Sent by script only: src/app/boot.ts holds a native submit before the scripts own the form.
+          data-shop-form=""
           {...rest}
         >
           {children({ submitting: Boolean(submitting), form })}
