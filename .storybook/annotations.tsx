@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-webpack5';
 import { loadMessages, type Messages } from '../src/app/i18n/loadMessages';
+import { loadPseudoMessages } from '../src/app/i18n/pseudoLocale';
 import { isSiteCode, siteCodes, sites, type SiteCode } from '../src/config/sites';
 import { breakpoints } from '../src/config/breakpoints';
 import { setScenario } from '../mocks/scenarios';
@@ -10,6 +11,14 @@ import { StoryProviders } from './StoryProviders';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const siteOf = (value: unknown): SiteCode => (isSiteCode(value) ? value : 'DE');
+
+/**
+ * The site toolbar's last choice: DE's formats with the pseudo-locale's messages (accented, 40 %
+ * longer, each between [ and ]; src/app/i18n/pseudoLocale.ts). It replaces the messages of a story
+ * that names its own site too, which keeps its formats. `npm run test:stories` switches each story
+ * to it after its play function (scripts/storyPseudo.ts).
+ */
+export const pseudoChoice = 'PSEUDO';
 
 /** One viewport per breakpoint of header-search-cart.md 9: the widest width that still is it. */
 const viewports = Object.fromEntries(
@@ -30,7 +39,10 @@ export const annotations: Preview = {
       toolbar: {
         title: 'Site',
         icon: 'globe',
-        items: siteCodes.map((code) => ({ value: code, title: `${code} · ${sites[code].locale}` })),
+        items: [
+          ...siteCodes.map((code) => ({ value: code, title: `${code} · ${sites[code].locale}` })),
+          { value: pseudoChoice, title: 'Pseudo-locale (DE formats)' },
+        ],
         dynamicTitle: true,
       },
     },
@@ -46,7 +58,7 @@ export const annotations: Preview = {
       // As the page has them by the time a designer types: the site's messages, its search redirect
       // table, and the search combobox's chunk (the page's plain first field is not a story).
       const [messages] = await Promise.all([
-        loadMessages(sites[site].locale),
+        globals.site === pseudoChoice ? loadPseudoMessages() : loadMessages(sites[site].locale),
         loadRedirectTable(site),
         preloadSearchCombobox(),
       ]);

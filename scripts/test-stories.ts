@@ -6,6 +6,9 @@
  * - the page throws (`pageerror`) or logs a console error while the story is shown;
  * - axe finds a violation of the WCAG 2.x A and AA rules, colour contrast included (which jsdom
  *   cannot judge).
+ * - at 375 px, switched to the pseudo-locale after its play function (scripts/storyPseudo.ts), it
+ *   shows visible text that did not go through a message and is not data (the rule is written
+ *   there).
  * A failing story is named by its id as soon as it is found. An id filter may follow: `-- button`.
  * Before any story, the run fails if a component (a story group) has no docs page in the index.
  *
@@ -21,11 +24,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium, pageHelpers } from './chromium';
 import { indexEntries, serveStorybook, storyIds } from './storybookStatic';
 import { titlesWithoutDocs } from './storyIndex';
+import { countStoryRenders, findTextNotFromMessages, leavePseudo, switchToPseudo } from './storyPseudo';
 
 const filter = process.argv[2]?.toLowerCase();
 const viewports = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 812, pseudo: true },
+  { name: 'desktop', width: 1280, height: 900, pseudo: false },
 ];
 /** A story that has not finished by then has hung (its play function, a loader, an answer). */
 const storyTimeoutMs = 30_000;
@@ -138,6 +142,23 @@ async function checkStory(page: Page, base: string, id: string, first: boolean, 
   return problems;
 }
 
+/** The story `id`, finished in German, once more in the pseudo-locale: the text not from a message. */
+async function checkStoryInPseudo(page: Page, id: string, pageErrors: string[]) {
+  pageErrors.length = 0;
+  try {
+    await switchToPseudo(page, id, storyTimeoutMs);
+    const problems = [...(await findTextNotFromMessages(page)), ...pageErrors].map(
+      (problem) => `pseudo-locale: ${problem}`,
+    );
+    await leavePseudo(page);
+    return problems;
+  } catch (error) {
+    return [
+      `pseudo-locale: did not finish within ${storyTimeoutMs / 1000} s: ${(error as Error).message.split('\n')[0]}`,
+    ];
+  }
+}
+
 /** A page that reports its uncaught exceptions and console errors into `errors`. */
 async function storyPage(context: BrowserContext, errors: string[]) {
   const page = await context.newPage();
@@ -172,13 +193,15 @@ async function main() {
       const context = await browser.newContext({ viewport });
       await context.addInitScript(pageHelpers);
       await context.addInitScript(listenForStories);
+      await context.addInitScript(countStoryRenders);
       const errors: string[] = [];
       const page = await storyPage(context, errors);
       let first = true;
       for (const id of ids) {
         const found = await checkStory(page, base, id, first, errors);
+        if (viewport.pseudo && found.length === 0) found.push(...(await checkStoryInPseudo(page, id, errors)));
         // After a story that hung, the next one starts on a freshly loaded preview.
-        first = found.some((problem) => problem.startsWith('did not finish'));
+        first = found.some((problem) => problem.includes('did not finish'));
         for (const problem of found) {
           const line = `${id} (${viewport.name}): ${problem}`;
           failures.push(line);

@@ -1,8 +1,8 @@
 import './base.css';
-import { resolveSiteCode, sites } from '../config/sites';
+import { resolveSiteCode, sites, type Locale } from '../config/sites';
 import { nextTask } from '../lib/nextTask';
 import { intlWarmUp } from './i18n/intlWarmUp';
-import { loadMessages } from './i18n/loadMessages';
+import { loadMessages, type Messages } from './i18n/loadMessages';
 
 /**
  * The shop's code in the order it is evaluated, a task each, from the libraries to the features
@@ -51,7 +51,7 @@ async function main() {
   }
   const site = sites[resolveSiteCode(mount.dataset.site, window.location.search)];
   // A failed locale download must not leave a blank page: the German defaults still render.
-  const messages = loadMessages(site.locale).catch(() => ({}));
+  const messages = messagesOf(site.locale).catch(() => ({}));
   // The browser's locale data (ICU) loads in parts, a task each, rather than all in the first render.
   for (const step of intlWarmUp(site.locale)) {
     await nextTask();
@@ -70,6 +70,21 @@ async function main() {
   const { startShop } = await import(/* webpackMode: "eager" */ './startShop');
   await nextTask();
   await startShop(mount, messages);
+}
+
+/**
+ * The site's messages. On the dev server only, `?pseudo` asks for the pseudo-locale instead (the
+ * site's formats, the German source accented and 40 % longer, each message between [ and ]): the
+ * production build replaces NODE_ENV, webpack drops the branch with its import, and dist/ holds no
+ * pseudo-locale (tests/e2e/bundle.test.ts).
+ */
+function messagesOf(locale: Locale): Promise<Messages> {
+  if (process.env.NODE_ENV !== 'production' && new URLSearchParams(window.location.search).has('pseudo')) {
+    return import(/* webpackChunkName: "locale-pseudo" */ './i18n/pseudoLocale').then((module) =>
+      module.loadPseudoMessages(),
+    );
+  }
+  return loadMessages(locale);
 }
 
 void main();

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { locales } from '../../src/config/sites';
 
 const dist = path.resolve(__dirname, '../../dist');
 const files = readdirSync(dist);
@@ -23,6 +24,19 @@ describe('the production bundle (decision 2)', () => {
     // Locale chunks and the search's redirect tables are JSON, with no source of their own to map.
     for (const file of files.filter((name) => /\.(js|css)$/.test(name) && !/^(locale|redirects)-/.test(name))) {
       expect(files).toContain(`${file}.map`);
+    }
+  });
+
+  it('holds no pseudo-locale: one chunk per site locale, and none of the pseudo-locale code', () => {
+    // The dev server's `?pseudo` and Storybook's toolbar choice only (src/app/i18n/pseudoLocale.ts).
+    const chunks = new Set(files.filter((file) => file.startsWith('locale-')).map((file) => file.replace(/\..*$/, '')));
+    expect([...chunks].sort()).toEqual(locales.map((locale) => `locale-${locale}`).sort());
+    for (const file of files.filter((name) => /\.(js|html)$/.test(name))) {
+      const text = readFileSync(path.join(dist, file), 'utf8');
+      // Its accent table, its chunk's name and the query parameter that asks for it.
+      for (const marker of ['åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž', 'locale-pseudo', '"pseudo"']) {
+        expect({ file, marker, found: text.includes(marker) }).toEqual({ file, marker, found: false });
+      }
     }
   });
 

@@ -63,8 +63,11 @@ export function Rating({ value, max = defaultRatingMax, label, count, ref, ...re
   );
 }
 
+// Where the stars and the count do not fit side by side (a narrow bar beside a long button
+// label), the count goes under the stars rather than out of its box.
 const Root = styled.span(({ theme }) => ({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: theme.space(1),
   fontSize: theme.font.size.s,

@@ -17,7 +17,7 @@ export function AppBannerBar({ android, onDismiss }: { android: boolean; onDismi
         <Icon name="coffeeStamps" />
       </AppIcon>
       <Texts>
-        <strong>{intl.formatMessage(appBannerMessages.headline)}</strong>
+        <Headline>{intl.formatMessage(appBannerMessages.headline)}</Headline>
         <Rating
           value={nativeApp.rating.value}
           label={intl.formatMessage(appBannerMessages.rating, { value: nativeApp.rating.value })}
@@ -61,4 +61,10 @@ const AppIcon = styled.span(({ theme }) => ({
   color: theme.color.textInverse,
 }));
 
-const Texts = styled.div({ display: 'grid', flex: 1, minWidth: 0 });
+// One column as wide as the space left, not as wide as the rating: the texts wrap inside it.
+const Texts = styled.div({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', flex: 1, minWidth: 0 });
+
+// A long word (German compounds, Hungarian) breaks, hyphenated in the page's language, rather than
+// running under the open button: a grid item's min-content is otherwise its longest word. The
+// rating beside it keeps its own width.
+const Headline = styled.strong({ overflowWrap: 'anywhere', hyphens: 'auto' });

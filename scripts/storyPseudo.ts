@@ -1,0 +1,323 @@
+/**
+ * The pseudo-locale pass of the built Storybook (`npm run test:stories` at 375 px, and
+ * `npm run storybook:shots -- --locale pseudo`): a story that has rendered and played in German is
+ * switched to the site toolbar's pseudo-locale (.storybook/annotations.tsx) in place. Storybook
+ * runs its loaders again and renders it with the new messages, without a remount and without its
+ * play function: the widget keeps the state the play function left (an open mini cart, a form's
+ * errors, a modal), and every text that came from a message is now accented, about 40 % longer and
+ * between `[` and `]` (src/app/i18n/pseudoLocale.ts). The play functions find elements by their
+ * German names, so they cannot run in the pseudo-locale themselves.
+ *
+ * Text not from a message, the rule `findTextNotFromMessages` applies. The page's visible text
+ * (text nodes not hidden by display or visibility, screen-reader-only text included) and the
+ * placeholders of its fields are read in document order, and the `[`…`]` markers are counted
+ * across nodes, since a message's rich-text tags and values split it into several nodes. What
+ * stands outside every marker and has a letter in it is text not from a message, unless it is data:
+ * - found verbatim (spaces collapsed) in a string of the mock data (mocks/data/, mocks/handlers/:
+ *   product names, customers, CMS content, navigation), of the site table (src/config/sites.ts:
+ *   country names, currency labels, each written in its own language on purpose), or of the
+ *   stories, where a story gives a design-system widget its text as the feature's caller would, or
+ *   where a play function types or uploads it (user input). The rest of a play function (the German
+ *   names it looks for) is not data;
+ * - or the whole of what a template string of those files makes (`Kategorie ${index}`, also
+ *   joined with `+`), its placeholders standing for anything, when its fixed part has a letter;
+ * - or one such string repeated (the hostile content's 10 000-character word);
+ * - or pieces of data joined by commas or spaces (a product's name and its colour);
+ * - or made only of words Intl writes for a site's locale: currency signs, units of file sizes, and
+ *   names of months and weekdays (a price, a size or a date formatted outside a message);
+ * - or in a `<code>` element (an identifier a story lists, as the icon gallery does);
+ * - or, in a live region (`role` status, alert or log, `aria-live`), the text of a message of one of
+ *   the nine locale files: an announcement is copied into state once typing pauses, so right after
+ *   the switch it can still be the site's own message.
+ * Digits and punctuation alone are never reported. A text kept in state already formatted would
+ * stay German and is reported too: the shop formats when it renders.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Page } from 'playwright-core';
+import ts from 'typescript';
+import { locales, sites, siteCodes } from '../src/config/sites';
+
+const root = path.resolve(__dirname, '..');
+
+interface StoryChannel {
+  on(event: string, handler: (payload: unknown) => void): void;
+  emit(event: string, payload: unknown): void;
+}
+
+declare global {
+  interface Window {
+    /** How often each story has finished rendering (Storybook's `storyFinished`). */
+    __renders?: Record<string, number>;
+  }
+}
+
+/** For `addInitScript`: counts each story's finished renders, the first and each re-render. */
+export function countStoryRenders() {
+  window.__renders = {};
+  const timer = setInterval(() => {
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return;
+    clearInterval(timer);
+    channel.on('storyFinished', (payload) => {
+      const { storyId } = payload as { storyId: string };
+      window.__renders![storyId] = (window.__renders![storyId] ?? 0) + 1;
+    });
+  }, 1);
+}
+
+/** Sets the site toolbar (and whether the a11y addon runs axe after a render) on the preview. */
+function setGlobals(page: Page, globals: Record<string, unknown>) {
+  return page.evaluate((update) => {
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('updateGlobals', { globals: update });
+  }, globals);
+}
+
+/**
+ * Shows the finished story `id` in the pseudo-locale and waits until it has rendered so. axe does
+ * not run again on it: the German render has been checked.
+ */
+export async function switchToPseudo(page: Page, id: string, timeoutMs: number) {
+  const before = await page.evaluate((storyId) => window.__renders?.[storyId] ?? 0, id);
+  await setGlobals(page, { site: 'PSEUDO', a11y: { manual: true } });
+  await page.waitForFunction(
+    ({ storyId, count }) => (window.__renders?.[storyId] ?? 0) > count,
+    { storyId: id, count: before },
+    {
+      timeout: timeoutMs,
+    },
+  );
+  // React has committed; two frames for what renders after (portals, measured layouts).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Back to the site's messages and axe's run, for the next story. Not waited for: the story the
+ * preview is asked to show next (`setCurrentStory`) tears this re-render down, so the story just
+ * checked is not rendered, nor checked by axe, a third time.
+ */
+export function leavePseudo(page: Page) {
+  return setGlobals(page, { site: 'DE', a11y: { manual: false } });
+}
+
+/** In the page: the visible text outside every `[`…`]`, in pieces, each with where it is. */
+function textOutsideMarkers(): { text: string; where: string; live: boolean }[] {
+  // Storybook's own parts of the page (its body has classes of its own, hence no `[class^=sb-]`).
+  const skipped =
+    'code, script, style, noscript, template, #storybook-docs, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay, .sb-wrapper';
+  const describe = (element: Element) => {
+    const names: string[] = [];
+    for (
+      let current: Element | null = element;
+      current && current !== document.body && names.length < 4;
+      current = current.parentElement
+    ) {
+      const label = current.getAttribute('aria-label') ?? current.getAttribute('role');
+      names.unshift(`${current.tagName.toLowerCase()}${label ? `[${label}]` : ''}`);
+    }
+    return names.join(' > ');
+  };
+  const found: { text: string; where: string; live: boolean }[] = [];
+  const live = (element: Element) =>
+    element.closest('[role="status"], [role="alert"], [role="log"], [aria-live]') !== null;
+  const outside = (text: string, depthBefore: number) => {
+    let depth = depthBefore;
+    const pieces: string[] = [];
+    let piece = '';
+    for (const character of text) {
+      if (character === '[' || character === ']') {
+        depth = character === '[' ? depth + 1 : Math.max(0, depth - 1);
+        pieces.push(piece);
+        piece = '';
+      } else if (depth === 0) piece += character;
+    }
+    pieces.push(piece);
+    return { depth, pieces: pieces.map((each) => each.trim()).filter((each) => /\p{L}/u.test(each)) };
+  };
+  let depth = 0;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest(skipped)) continue;
+    const result = outside(node.textContent ?? '', depth);
+    depth = result.depth;
+    if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+    for (const text of result.pieces) found.push({ text, where: describe(parent), live: live(parent) });
+  }
+  for (const field of document.querySelectorAll('input[placeholder], textarea[placeholder]')) {
+    if (field.closest(skipped) || !field.checkVisibility({ visibilityProperty: true })) continue;
+    for (const text of outside(field.getAttribute('placeholder') ?? '', 0).pieces)
+      found.push({ text: `placeholder "${text}"`, where: describe(field), live: false });
+  }
+  return found;
+}
+
+function filesUnder(directory: string, pattern: RegExp): string[] {
+  return readdirSync(path.join(root, directory), { recursive: true, encoding: 'utf8' })
+    .filter((file) => pattern.test(file))
+    .map((file) => path.join(root, directory, file));
+}
+
+/** The strings of a TypeScript file; in a story file, of its play functions only what they type. */
+function stringsIn(file: string, templates: RegExp[]): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const strings: string[] = [];
+  const story = file.includes(`${path.sep}stories${path.sep}`);
+  const visit = (node: ts.Node, inPlay: boolean) => {
+    if (story && ts.isPropertyAssignment(node) && node.name.getText() === 'play') {
+      visit(node.initializer, true);
+      return;
+    }
+    if (inPlay && ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : callee.getText();
+      if (['type', 'paste', 'keyboard', 'fill', 'upload'].includes(name)) {
+        node.arguments.forEach((argument) => visit(argument, false));
+        return;
+      }
+    }
+    if (!inPlay && ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+      const parts = concatenated(node);
+      if (parts && parts.length > 1 && parts.some((part) => /\p{L}/u.test(part)))
+        templates.push(templatePattern(parts));
+    }
+    if (!inPlay) {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) strings.push(node.text);
+      else if (ts.isTemplateExpression(node)) {
+        const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
+        strings.push(...parts);
+        if (parts.some((part) => /\p{L}/u.test(part))) templates.push(templatePattern(parts));
+      } else if (ts.isJsxText(node)) strings.push(node.text);
+    }
+    ts.forEachChild(node, (child) => visit(child, inPlay));
+  };
+  visit(source, false);
+  return strings;
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What a text made of these fixed parts, with anything between each two, matches (trimmed). */
+const templatePattern = (parts: string[]) =>
+  new RegExp(`^${parts.map((part) => escape(collapse(part)).trim()).join('[^]*?')}$`, 'u');
+
+/** The fixed parts of `'a' + `b${x}c`` + …, an empty part where a value goes; none if it is no text. */
+function concatenated(node: ts.Expression): string[] | undefined {
+  if (ts.isParenthesizedExpression(node)) return concatenated(node.expression);
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+  if (ts.isTemplateExpression(node)) {
+    return [node.head.text, ...node.templateSpans.flatMap((span) => ['', span.literal.text])];
+  }
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const left = concatenated(node.left);
+    const right = concatenated(node.right);
+    return left && right ? [...left, ...right] : undefined;
+  }
+  return undefined;
+}
+
+/** Every string that is data, joined for a substring search, and the templates that make data. */
+function dataCorpus(): { corpus: string; templates: RegExp[] } {
+  const files = [
+    ...filesUnder('mocks/data', /\.ts$/),
+    ...filesUnder('mocks/handlers', /\.ts$/),
+    path.join(root, 'src/config/sites.ts'),
+    ...filesUnder('stories', /\.tsx?$/),
+  ];
+  const templates: RegExp[] = [];
+  const strings = files.flatMap((file) => stringsIn(file, templates));
+  return { corpus: strings.map(collapse).join('\u0000'), templates };
+}
+
+/** The shortest part the text is made of, repeated (the last time perhaps cut off); else the text. */
+function repeatedPart(text: string): string {
+  for (let period = 1; period <= text.length / 2; period += 1) {
+    if ([...text].every((character, index) => index < period || character === text[index - period]))
+      return text.slice(0, period);
+  }
+  return text;
+}
+
+/** The words Intl writes for the sites' locales around numbers and dates. */
+function intlWords(): Set<string> {
+  const words = new Set<string>();
+  const add = (text: string) => text.match(/\p{L}+/gu)?.forEach((word) => words.add(word));
+  for (const locale of locales) {
+    for (const code of siteCodes) {
+      const currency = sites[code].currency.code;
+      for (const currencyDisplay of ['symbol', 'narrowSymbol', 'code', 'name'] as const)
+        add(new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay }).format(1000));
+    }
+    // The file input's sizes, in the page's language (Storybook's page has none: English).
+    for (const language of [locale, 'en'])
+      for (const unit of ['kilobyte', 'megabyte'])
+        add(new Intl.NumberFormat(language, { style: 'unit', unit }).format(2.5));
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(Date.UTC(2026, month, 1 + month));
+      for (const style of ['long', 'short'] as const) {
+        add(new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(date));
+        add(new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(date));
+      }
+    }
+  }
+  return words;
+}
+
+/** A message's texts, one per branch of its plurals and selects, as fixed parts around the values. */
+function branches(elements: MessageFormatElement[]): string[][] {
+  let texts: string[][] = [['']];
+  const append = (tails: string[][]) => {
+    texts = texts.flatMap((text) =>
+      tails.map((tail) => [...text.slice(0, -1), text.at(-1)! + tail[0]!, ...tail.slice(1)]),
+    );
+  };
+  for (const element of elements) {
+    if (element.type === TYPE.literal) append([[element.value]]);
+    else if (element.type === TYPE.tag) append(branches(element.children));
+    else if (element.type === TYPE.plural || element.type === TYPE.select)
+      append(Object.values(element.options).flatMap((option) => branches(option.value)));
+    else append([['', '']]);
+  }
+  return texts;
+}
+
+/** Each message of the nine locale files, each branch of it, as a pattern of what it shows. */
+function localeMessagePatterns(): RegExp[] {
+  const patterns: RegExp[] = [];
+  for (const locale of locales) {
+    const messages = JSON.parse(readFileSync(path.join(root, 'translations', `${locale}.json`), 'utf8')) as Record<
+      string,
+      string
+    >;
+    for (const message of Object.values(messages))
+      for (const parts of branches(parse(message)))
+        if (parts.some((part) => /\p{L}/u.test(part))) patterns.push(templatePattern(parts));
+  }
+  return patterns;
+}
+
+let data: { corpus: string; templates: RegExp[]; intl: Set<string>; messages: RegExp[] } | undefined;
+
+/** The pieces of the page's visible text that did not go through a message and are not data. */
+export async function findTextNotFromMessages(page: Page): Promise<string[]> {
+  data ??= { ...dataCorpus(), intl: intlWords(), messages: localeMessagePatterns() };
+  const { corpus, templates, intl, messages } = data;
+  const pieces = await page.evaluate(textOutsideMarkers);
+  return pieces
+    .filter(({ text, live }) => {
+      const bare = collapse(text.replace(/^placeholder "(.*)"$/s, '$1'));
+      const isData = (piece: string, split: boolean): boolean =>
+        !/\p{L}/u.test(piece) ||
+        corpus.includes(piece) ||
+        corpus.includes(repeatedPart(piece)) ||
+        templates.some((template) => template.test(piece)) ||
+        (piece.match(/\p{L}+/gu) ?? []).every((word) => intl.has(word)) ||
+        (split && piece.split(/\s*,\s*|\s+(?=<)/).every((part) => isData(part, false)));
+      if (isData(bare, true)) return false;
+      return !(live && messages.some((message) => message.test(bare)));
+    })
+    .map(({ text, where }) => `text not from a message: "${text}" in ${where}`);
+}
