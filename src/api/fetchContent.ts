@@ -22,6 +22,8 @@ export async function fetchContent<T>(
   ]);
   if (result.error) {
     if (result.error.status === 404) return { data: null };
+    // Called off (a host's render that is done with its page): nothing failed.
+    if (api.signal.aborted) return { error: result.error };
     console.warn(`${promotionId}: the service failed (${String(result.error.status)}); no content`);
     return { error: result.error };
   }
