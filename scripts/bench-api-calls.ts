@@ -11,7 +11,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createPreviewApp } from '../mocks/server/preview';
 import { launchChromium } from './chromium';
 import { demoRoutes, inSite } from './demoRoutes';
 
@@ -26,17 +25,20 @@ export const apiCallBudget = 4;
 const settle = { quietMs: 1500, maxMs: 15_000 };
 
 /**
- * What the browser asks the services for: its `fetch` and XHR requests (pictures, scripts and styles
- * are files, not calls), named by the last part of their path (`cart`, `psdata`, `SHOP_FOOTER`).
+ * What the browser asks the services for from now on: the paths of its `fetch` and XHR requests
+ * (pictures, scripts and styles are files, not calls).
  */
 export function recordApiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() !== 'fetch' && request.resourceType() !== 'xhr') return;
-    calls.push(decodeURIComponent(new URL(request.url()).pathname.split('/').pop() ?? ''));
+    if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr')
+      calls.push(decodeURIComponent(new URL(request.url()).pathname));
   });
   return calls;
 }
+
+/** A call's short name for a report: the last part of its path (`cart`, `psdata`, `SHOP_FOOTER`). */
+export const callName = (path: string) => path.split('/').pop() ?? path;
 
 /** Resolves once nothing has started or ended on the page for `settle.quietMs` (at most `settle.maxMs`). */
 export async function untilQuiet(page: Page): Promise<void> {
@@ -55,6 +57,12 @@ export async function untilQuiet(page: Page): Promise<void> {
   }
 }
 
+/** Asks the host for a page once, as the visitor before this one did; its HTML is not read. */
+export async function warmUp(url: string): Promise<void> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+}
+
 export interface RouteApiCalls {
   site: string;
   route: string;
@@ -64,7 +72,9 @@ export interface RouteApiCalls {
 
 /**
  * A first visit of each route in each site, in a fresh profile (no cookies, nothing stored) on a
- * 1440 × 900 screen: the browser's API calls from the page's request until it has gone quiet.
+ * 1440 × 900 screen: the browser's API calls from the page's request until it has gone quiet. The
+ * host is warm, as a running shop's is: the page is asked for once before (a fresh process's
+ * first render loads its code and the site's shared answers, and may miss their 300 ms wait).
  */
 export async function apiCallsPerRoute(
   baseUrl: string,
@@ -79,8 +89,10 @@ export async function apiCallsPerRoute(
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         try {
           const page = await context.newPage();
+          const url = `${baseUrl}${inSite(route, site)}`;
+          await warmUp(url);
           const calls = recordApiCalls(page);
-          await page.goto(`${baseUrl}${inSite(route, site)}`, { waitUntil: 'load' });
+          await page.goto(url, { waitUntil: 'load' });
           await page.locator('#root[data-started]').waitFor({ state: 'attached' });
           await untilQuiet(page);
           results.push({ site, route, calls: [...calls] });
@@ -98,6 +110,8 @@ export async function apiCallsPerRoute(
 if (require.main === module) {
   const [sites = 'DE', routes] = process.argv.slice(2);
   void (async () => {
+    // Here only: the e2e tests take this file's page helpers and have their own preview server.
+    const { createPreviewApp } = await import('../mocks/server/preview');
     const server = await new Promise<Server>((resolve) => {
       const listening = createPreviewApp(path.resolve(__dirname, '../dist')).listen(0, '127.0.0.1', () =>
         resolve(listening),
@@ -106,7 +120,7 @@ if (require.main === module) {
     try {
       const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       for (const { site, route, calls } of await apiCallsPerRoute(baseUrl, sites.split(','), routes?.split(',')))
-        console.log(`${site.padEnd(6)} ${route.padEnd(50)} ${calls.length}  ${calls.join(', ')}`);
+        console.log(`${site.padEnd(6)} ${route.padEnd(50)} ${calls.length}  ${calls.map(callName).join(', ')}`);
     } finally {
       server.close();
     }
