@@ -9,6 +9,7 @@
  *    a run taken while the machine was busy (`busy` below) is taken again, at most twice the runs per page;
  * 4. measures in Debian's Chromium what Lighthouse does not: suggestion requests while a typist
  *    types, and the frame after an optimistic cart removal; and the initial JS and the e-mail check;
+ *    and each route's API calls on a first visit (scripts/bench-api-calls.ts);
  * 5. writes bench/report.md and bench/report.json, and fails when a budget breaks, saying by how much;
  *    bench/bundle.md says what each dependency and part of the shop costs in the initial JS.
  *
@@ -25,6 +26,7 @@ import { parseArgs, promisify } from 'node:util';
 import { createPreviewApp } from '../mocks/server/preview';
 import { chromiumFlags, chromiumPath, launchChromium } from './chromium';
 import { demoRoutes, inSite } from './demoRoutes';
+import { apiCallFigures } from './bench-api-calls';
 import { hostileEmailCheckMs } from './bench-email';
 import { cartRemovalPaintMs } from './bench-removal';
 import { writeBundleReport } from './bundle-report';
@@ -242,6 +244,9 @@ async function main() {
     const suggestions = await suggestionRequests(baseUrl);
     const removalMs = await cartRemovalPaintMs(baseUrl);
     const emailMs = hostileEmailCheckMs();
+    // What a first visit costs the services (issue 38): the browser's API calls per route.
+    const apiCalls = await apiCallFigures(baseUrl, sites, routes);
+    breaks.push(...apiCalls.breaks);
     const figures = [
       {
         name: 'initial JS on / (gzip)',
@@ -278,7 +283,7 @@ async function main() {
     }
     // A run of the figures alone is for working on them: the committed report keeps the full run.
     if (!options['figures-only']) {
-      writeReport(pages, figures, breaks, { bestIndex, busyRuns, retakeCap });
+      writeReport(pages, figures, breaks, { bestIndex, busyRuns, retakeCap }, apiCalls);
       writeBundleReport(dist);
     }
   } finally {
@@ -296,6 +301,7 @@ function writeReport(
   figures: { name: string; value: string; budget: string; over: boolean }[],
   breaks: string[],
   machine: { bestIndex: number; busyRuns: number; retakeCap: number },
+  apiCalls: Awaited<ReturnType<typeof apiCallFigures>>,
 ) {
   const dir = path.join(root, 'bench');
   mkdirSync(dir, { recursive: true });
@@ -320,6 +326,11 @@ function writeReport(
     '|---|---|---|',
     ...figures.map((figure) => `| ${figure.name} | ${figure.value}${mark(figure.over)} | ${figure.budget} |`),
     '',
+    'The browser’s API calls (fetch and XHR) of a first visit, the host rendering the page (warm: the page was',
+    'asked for once before), from the request until nothing has started or ended for 1.5 s, on a 1440 × 900 screen:',
+    '',
+    ...apiCalls.report,
+    '',
     breaks.length === 0
       ? 'Every budget met.'
       : `${breaks.length} budget(s) broken:\n\n${breaks.map((line) => `- ${line}`).join('\n')}`,
@@ -328,7 +339,7 @@ function writeReport(
   writeFileSync(path.join(dir, 'report.md'), lines.join('\n'));
   writeFileSync(
     path.join(dir, 'report.json'),
-    `${JSON.stringify({ budgets, machine, pages, figures, breaks }, null, 2)}\n`,
+    `${JSON.stringify({ budgets, machine, pages, figures, apiCalls: apiCalls.rows, breaks }, null, 2)}\n`,
   );
 }
 
