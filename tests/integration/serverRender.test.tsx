@@ -18,7 +18,7 @@ import { startShop } from '../../src/app/startShop';
 import { endpoints } from '../../src/config/endpoints';
 import { siteCodes, sites, type SiteCode } from '../../src/config/sites';
 import { storageKeys } from '../../src/config/storage';
-import { timings } from '../../src/config/timings';
+import { hostTimings } from '../../src/config/timings';
 import type { NavigationNode } from '../../src/features/navigation/types';
 
 /**
@@ -197,7 +197,7 @@ describe('the server renders the home page', () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
     server.use(http.get(`*${endpoints.suggestions}`, () => new Promise<never>(() => undefined)));
     const rendered = serverPage('DE', { path: '/search', search: '?query=kaffee&site=DE' });
-    await jest.advanceTimersByTimeAsync(timings.serverResultsWaitMs);
+    await jest.advanceTimersByTimeAsync(hostTimings.serverResultsWaitMs);
     openInBrowser(await rendered);
     jest.useRealTimers();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Suchergebnisse für „kaffee“');
@@ -396,7 +396,7 @@ describe('a search bot', () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
     server.use(http.get(`*${endpoints.headerNavigation}`, () => new Promise<never>(() => undefined)));
     const htmlComing = serverPage('DE', { userAgent: googlebot });
-    await jest.advanceTimersByTimeAsync(timings.serverNavigationWaitMs);
+    await jest.advanceTimersByTimeAsync(hostTimings.serverNavigationWaitMs);
     const html = await htmlComing;
     jest.useRealTimers();
     openInBrowser(html);

@@ -15,7 +15,7 @@ import { createSharedAnswerCache, type SharedAnswerCache } from '../../src/app/s
 import { startShop } from '../../src/app/startShop';
 import { endpoints } from '../../src/config/endpoints';
 import { sites } from '../../src/config/sites';
-import { timings } from '../../src/config/timings';
+import { hostTimings } from '../../src/config/timings';
 import { scrollToEnd } from '../support/viewport';
 
 /**
@@ -134,7 +134,7 @@ describe('a shopper’s first visit of a page the host rendered', () => {
     const calls = recordServiceCalls();
     const htmlComing = pageHtml(template, request, { sharedAnswers: cache });
     // The render waits as long as for the header's banner, not for the navigation's answer.
-    await jest.advanceTimersByTimeAsync(timings.serverSharedAnswersWaitMs);
+    await jest.advanceTimersByTimeAsync(hostTimings.serverSharedAnswersWaitMs);
     const html = await htmlComing;
     jest.useRealTimers();
     expect(answeredIn(html)).not.toContain('getCategoryNavigation');
@@ -149,13 +149,13 @@ describe('a shopper’s first visit of a page the host rendered', () => {
     const mount = openInBrowser(html);
     expect(screen.getByRole('link', { name: 'Kaffee' })).toHaveAttribute('href', '/c/coffee');
     stopShop = await startShop(mount, loadMessages(sites.DE.locale));
-    expect(await screen.findByRole('button', { name: 'Kaffee' }, whileHydrating)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Kaffee' }, whileChunksLoad)).toBeInTheDocument();
     expect(calls.filter((call) => call === endpoints.headerNavigation)).toHaveLength(2);
   }, 30_000);
 });
 
 describe('the host’s cache of the shared answers', () => {
-  const page = { waitMs: timings.serverSharedAnswersWaitMs, crawler: false };
+  const page = { waitMs: hostTimings.serverSharedAnswersWaitMs, crawler: false };
 
   it('reuses a site’s answers for their time to live, then asks again', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
@@ -163,7 +163,7 @@ describe('the host’s cache of the shared answers', () => {
     expect(await cache.answersFor('DE', request.origin, page)).toHaveLength(3);
     expect(calls.filter((call) => shared.includes(call))).toHaveLength(3);
 
-    await jest.advanceTimersByTimeAsync(timings.serverSharedAnswersTtlMs - 1);
+    await jest.advanceTimersByTimeAsync(hostTimings.serverSharedAnswersTtlMs - 1);
     expect(await cache.answersFor('DE', request.origin, page)).toHaveLength(3);
     expect(calls.filter((call) => shared.includes(call))).toHaveLength(3);
     // Another site's are its own.
@@ -184,7 +184,7 @@ describe('the host’s cache of the shared answers', () => {
 
     expect(await names()).toEqual(['getCategoryNavigation', 'getThemeWorldNavigation']);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^SHOP_FOOTER: the service failed \(500\)/));
-    await jest.advanceTimersByTimeAsync(timings.serverSharedAnswersRetryMs - 1);
+    await jest.advanceTimersByTimeAsync(hostTimings.serverSharedAnswersRetryMs - 1);
     expect(await names()).toEqual(['getCategoryNavigation', 'getThemeWorldNavigation']);
     expect(calls.filter((call) => call === footerContent)).toHaveLength(1);
 
@@ -213,7 +213,7 @@ describe('a render without the host’s cache', () => {
     const calls = recordServiceCalls();
     for (let render = 0; render < 2; render += 1) {
       const htmlComing = pageHtml(template, request);
-      await jest.advanceTimersByTimeAsync(timings.serverSharedAnswersWaitMs);
+      await jest.advanceTimersByTimeAsync(hostTimings.serverSharedAnswersWaitMs);
       expect(answeredIn(await htmlComing)).not.toContain('getFooterContent');
     }
     expect(calls.filter((call) => call === endpoints.headerNavigation)).toHaveLength(2);

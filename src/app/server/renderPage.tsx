@@ -4,7 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { pagePaths } from '../../config/endpoints';
 import { sites } from '../../config/sites';
-import { timings } from '../../config/timings';
+import { hostTimings } from '../../config/timings';
 import { loadFlyoutChunk } from '../../features/navigation';
 import { awaitHeaderPromotion } from '../../features/promotions';
 import { baseApi } from '../../api/baseApi';
@@ -87,7 +87,7 @@ export async function renderPage(
       // (header-search-cart.md 2): it may run no script, so its render waits longer for them.
       answers
         .answersFor(platform.site, request.origin, {
-          waitMs: platform.crawler ? timings.serverNavigationWaitMs : timings.serverSharedAnswersWaitMs,
+          waitMs: platform.crawler ? hostTimings.serverNavigationWaitMs : hostTimings.serverSharedAnswersWaitMs,
           crawler: platform.crawler,
         })
         .then((entries) => store.dispatch(baseApi.util.upsertQueryEntries(entries))),

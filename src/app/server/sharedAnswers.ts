@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { SiteCode } from '../../config/sites';
-import { timings } from '../../config/timings';
+import { hostTimings } from '../../config/timings';
 import { requestFooterContent } from '../../features/footer';
 import { requestNavigation } from '../../features/navigation';
 import type { AppThunk } from '../hooks';
@@ -49,9 +49,9 @@ interface Slot {
 }
 
 export interface SharedAnswerCacheOptions {
-  /** How long answers are given out after their calls ended: `timings.serverSharedAnswersTtlMs`. */
+  /** How long answers are given out after their calls ended: `hostTimings.serverSharedAnswersTtlMs`. */
   readonly ttlMs?: number;
-  /** How long a call that failed (all or part of it) is not repeated: `timings.serverSharedAnswersRetryMs`. */
+  /** How long a call that failed (all or part of it) is not repeated: `hostTimings.serverSharedAnswersRetryMs`. */
   readonly retryMs?: number;
   /**
    * At most this many sites' calls are kept (site × origin × call), the oldest going first: the
@@ -68,8 +68,8 @@ export interface SharedAnswerCacheOptions {
  * `renderPage`; without one, each render asks and waits anew.
  */
 export function createSharedAnswerCache({
-  ttlMs = timings.serverSharedAnswersTtlMs,
-  retryMs = timings.serverSharedAnswersRetryMs,
+  ttlMs = hostTimings.serverSharedAnswersTtlMs,
+  retryMs = hostTimings.serverSharedAnswersRetryMs,
   maxSlots = 64 * sharedCalls.length,
 }: SharedAnswerCacheOptions = {}): SharedAnswerCache {
   const slots = new Map<string, Slot>();
