@@ -10,7 +10,8 @@
  *    then the same pages served as plain files, without the renderer (`--plain-runs`, 1), for LCP;
  * 4. measures in Debian's Chromium what Lighthouse does not: suggestion requests while a typist
  *    types, the frame after an optimistic cart removal, the first interactions of a visit
- *    (bench-inp.ts, Event Timing); and the initial JS and the e-mail check;
+ *    (bench-inp.ts, Event Timing); and the initial JS and the e-mail check; and each route's API
+ *    calls on a first visit (scripts/bench-api-calls.ts);
  * 5. writes bench/report.md and bench/report.json, and fails when a budget breaks, saying by how much;
  *    bench/bundle.md says what each dependency and part of the shop costs in the initial JS.
  *
@@ -27,6 +28,7 @@ import { parseArgs, promisify } from 'node:util';
 import { createPreviewApp } from '../mocks/server/preview';
 import { chromiumFlags, chromiumPath, launchChromium } from './chromium';
 import { demoRoutes, inSite } from './demoRoutes';
+import { apiCallFigures } from './bench-api-calls';
 import { hostileEmailCheckMs } from './bench-email';
 import { cartRemovalPaintMs } from './bench-removal';
 import { interactionBudgetMs, interactionFigures } from './bench-inp';
@@ -274,6 +276,9 @@ async function main() {
     const removalMs = await cartRemovalPaintMs(baseUrl);
     const emailMs = hostileEmailCheckMs();
     const interactionRows = await interactionFigureRows(baseUrl);
+    // What a first visit costs the services (issue 38): the browser's API calls per route.
+    const apiCalls = await apiCallFigures(baseUrl, sites, routes);
+    breaks.push(...apiCalls.breaks);
     const figures = [
       {
         name: 'initial JS on / (gzip)',
@@ -311,7 +316,7 @@ async function main() {
     }
     // A run of the figures alone is for working on them: the committed report keeps the full run.
     if (!options['figures-only']) {
-      writeReport(pages, figures, breaks, { bestIndex, busyRuns, retakeCap }, plainPages);
+      writeReport(pages, figures, breaks, { bestIndex, busyRuns, retakeCap }, plainPages, apiCalls);
       writeBundleReport(dist);
     }
   } finally {
@@ -418,6 +423,7 @@ function writeReport(
   breaks: string[],
   machine: { bestIndex: number; busyRuns: number; retakeCap: number },
   plainPages: PlainFilesFigures[],
+  apiCalls: Awaited<ReturnType<typeof apiCallFigures>>,
 ) {
   const dir = path.join(root, 'bench');
   mkdirSync(dir, { recursive: true });
@@ -445,6 +451,11 @@ function writeReport(
     '|---|---|---|',
     ...figures.map((figure) => `| ${figure.name} | ${figure.value}${mark(figure.over)} | ${figure.budget} |`),
     '',
+    'The browser’s API calls (fetch and XHR) of a first visit, the host rendering the page (warm: the page was',
+    'asked for once before), from the request until nothing has started or ended for 1.5 s, on a 1440 × 900 screen:',
+    '',
+    ...apiCalls.report,
+    '',
     breaks.length === 0
       ? 'Every budget met.'
       : `${breaks.length} budget(s) broken:\n\n${breaks.map((line) => `- ${line}`).join('\n')}`,
@@ -453,7 +464,7 @@ function writeReport(
   writeFileSync(path.join(dir, 'report.md'), lines.join('\n'));
   writeFileSync(
     path.join(dir, 'report.json'),
-    `${JSON.stringify({ budgets, machine, pages, plainPages, figures, breaks }, null, 2)}\n`,
+    `${JSON.stringify({ budgets, machine, pages, plainPages, figures, apiCalls: apiCalls.rows, breaks }, null, 2)}\n`,
   );
 }
 

@@ -4,7 +4,11 @@ import express, { type Request } from 'express';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { renderPage as RenderPage } from '../../src/app/server/renderPage';
+import type {
+  createSharedAnswerCache as CreateSharedAnswerCache,
+  renderPage as RenderPage,
+  SharedAnswerCache,
+} from '../../src/app/server/renderPage';
 import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy';
 import { resolveSiteCode } from '../../src/config/sites';
 import { handlers } from '../handlers';
@@ -23,19 +27,24 @@ export function createPreviewApp(
   serverDir = path.resolve(__dirname, '../../dist-server'),
 ) {
   const app = express();
+  const renderer = loadRenderer(serverDir);
+  if (renderer) forwardScenariosOfRenders();
+  // As a shop's host keeps them (issue 38): the answers every visitor of a site gets, reused for
+  // their time to live. One cache per set of mock scenarios, which are the services' state: a
+  // page with `navigation:hostile` does not get the plain answers, nor the other way round.
+  const sharedAnswers = new SharedAnswersPerScenario(renderer?.createSharedAnswerCache);
   // Compressed as any real host serves it: the speed budgets (npm run bench) measure what a phone downloads.
   app.use(compression());
   // The mock services keep state across visitors (the carts per site, the staff preview settings):
   // e2e files that share one server start from the mocks' first state with this call.
   app.post('/__mocks/reset', (_request, response) => {
     resetMockServices();
+    sharedAnswers.clear();
     response.sendStatus(204);
   });
   app.use(createMiddleware(...handlers));
   app.use(express.static(distDir, { index: false, maxAge: '1y', immutable: true }));
   const template = () => readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const renderer = loadRenderer(serverDir);
-  if (renderer) forwardScenariosOfRenders();
   const sendPage = async (request: Request, response: express.Response) => {
     response.setHeader('Cache-Control', 'no-cache');
     // As the shop's host sends it with every page (issue 17): no inline script runs.
@@ -44,7 +53,9 @@ export function createPreviewApp(
     if (renderer) {
       try {
         const page = pageRequest(request);
-        response.send(await renderingFor.run(scenariosOf(page.cookie), () => renderer(template(), page)));
+        const scenarios = scenariosOf(page.cookie);
+        const options = { sharedAnswers: sharedAnswers.for(scenarios) };
+        response.send(await renderingFor.run(scenarios, () => renderer.renderPage(template(), page, options)));
         return;
       } catch (error) {
         console.error(`Rendering ${request.originalUrl} on the server failed; the browser renders it.`, error);
@@ -105,12 +116,36 @@ function siteDocument(distDir: string, request: Request): string {
   return readFileSync(existsSync(file) ? file : path.join(distDir, 'index.html'), 'utf8');
 }
 
-function loadRenderer(serverDir: string): typeof RenderPage | undefined {
+interface Renderer {
+  renderPage: typeof RenderPage;
+  createSharedAnswerCache: typeof CreateSharedAnswerCache;
+}
+
+function loadRenderer(serverDir: string): Renderer | undefined {
   const file = path.join(serverDir, 'renderPage.js');
   if (!existsSync(file)) return undefined;
   // The build's module (webpack target node), loaded at run time: not part of this server's sources.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require(file) as { renderPage: typeof RenderPage }).renderPage;
+  return require(file) as Renderer;
+}
+
+/** The renders' shared-answer caches, one per set of mock scenarios; `clear` on a reset of the mocks. */
+class SharedAnswersPerScenario {
+  private readonly caches = new Map<string, SharedAnswerCache>();
+  constructor(private readonly create: typeof CreateSharedAnswerCache | undefined) {}
+
+  for(scenarios: string | undefined): SharedAnswerCache | undefined {
+    if (!this.create) return undefined;
+    const key = scenarios ?? '';
+    let cache = this.caches.get(key);
+    if (!cache) this.caches.set(key, (cache = this.create()));
+    return cache;
+  }
+
+  clear() {
+    for (const cache of this.caches.values()) cache.stop();
+    this.caches.clear();
+  }
 }
 
 function pageRequest(request: Request) {

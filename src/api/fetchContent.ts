@@ -6,8 +6,10 @@ import type { ContentRefusal } from './contentAnswer';
 /**
  * Content published through the promotion service under `promotionId`, with the site header.
  * "404 gives no content; other failures are logged and give no content" (newsletter-footer-preview.md
- * 7), and so does content that does not parse. Neither is an error of the query: the widget shows
- * what it has without it. `parse` may come from a lazily loaded chunk.
+ * 7), and so does content that does not parse. A 404 and content that does not parse are the
+ * service's answer, null; another failure is the query's error (the widget shows the same as for
+ * null), so that a host rendering the page does not pass a passing failure on as the answer for
+ * every visitor (issue 38). `parse` may come from a lazily loaded chunk.
  */
 export async function fetchContent<T>(
   promotionId: string,
@@ -19,9 +21,11 @@ export async function fetchContent<T>(
     parse(),
   ]);
   if (result.error) {
-    if (result.error.status !== 404)
-      console.warn(`${promotionId}: the service failed (${String(result.error.status)}); no content`);
-    return { data: null };
+    if (result.error.status === 404) return { data: null };
+    // Called off (a host's render that is done with its page): nothing failed.
+    if (api.signal.aborted) return { error: result.error };
+    console.warn(`${promotionId}: the service failed (${String(result.error.status)}); no content`);
+    return { error: result.error };
   }
   const content = parser(result.data);
   if (typeof content === 'string') {

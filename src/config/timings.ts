@@ -29,6 +29,19 @@ export const timings = {
    * the page down when it arrives. A slower promotion service shows its banner later.
    */
   headerPromotionWaitMs: 300,
+  sessionCheckIntervalMs: 3 * 60_000,
+  previewRenewalIntervalMs: 5 * 60_000,
+  loginCookieWaitMs: 10_000,
+  characterCounterAnnounceDelayMs: 1500,
+  rippleMinMs: 250,
+} as const;
+
+/**
+ * The delays of a host's render (src/app/server/renderPage.tsx), apart from `timings`: the browser's
+ * bundle has no use for them, and an object's keys all ship with it (issue 38 paid its first-load
+ * bytes back here).
+ */
+export const hostTimings = {
   /**
    * Ours: how long the server's render of the results page waits for the query's results, so that
    * they are in its HTML and the page does not grow when they come. The server's answer is held
@@ -41,9 +54,22 @@ export const timings = {
    * out of that HTML: the bar is then the default one, with the top-level categories' links.
    */
   serverNavigationWaitMs: 1000,
-  sessionCheckIntervalMs: 3 * 60_000,
-  previewRenewalIntervalMs: 5 * 60_000,
-  loginCookieWaitMs: 10_000,
-  characterCounterAnnounceDelayMs: 1500,
-  rippleMinMs: 250,
+  /**
+   * Ours (issue 38): how long a host's render for a shopper waits for the answers that are the same
+   * for every visitor of a site (the two navigation calls, the footer's content), the header
+   * banner's wait: it waits for that anyway, so a service in time adds nothing. Later answers are
+   * left out of that page (its browser asks for them) and kept for the renders after it.
+   */
+  serverSharedAnswersWaitMs: 300,
+  /**
+   * Ours (issue 38): how long a host reuses those answers for the site's pages before it asks again;
+   * an editor's change to the navigation or the footer reaches new page views within this time.
+   */
+  serverSharedAnswersTtlMs: 5 * 60_000,
+  /**
+   * Ours (issue 38): how long a host waits before it asks again for a shared answer whose call
+   * failed; meanwhile its pages go without it (their browsers ask), and a failing service is not
+   * asked once per page view.
+   */
+  serverSharedAnswersRetryMs: 30_000,
 } as const;

@@ -13,11 +13,12 @@ import { setScenario } from '../../mocks/scenarios';
 import { loadMessages } from '../../src/app/i18n/loadMessages';
 // Named apart from Testing Library's render: it returns the page's HTML text.
 import { renderPage as pageHtml, type RenderRequest } from '../../src/app/server/renderPage';
+import { readServerData, type ServerData } from '../../src/app/server/serverData';
 import { startShop } from '../../src/app/startShop';
 import { endpoints } from '../../src/config/endpoints';
 import { siteCodes, sites, type SiteCode } from '../../src/config/sites';
 import { storageKeys } from '../../src/config/storage';
-import { timings } from '../../src/config/timings';
+import { hostTimings } from '../../src/config/timings';
 import type { NavigationNode } from '../../src/features/navigation/types';
 
 /**
@@ -48,6 +49,9 @@ const request = (site: SiteCode, overrides: Partial<RenderRequest> = {}): Render
   origin: 'http://localhost',
   ...overrides,
 });
+
+/** The server data block of a rendered page, parsed. */
+const serverDataIn = (html: string): ServerData => readServerData(new DOMParser().parseFromString(html, 'text/html'));
 
 /** The page as the server renders it into the app's index.html, as text. */
 const serverPage = (site: SiteCode, overrides: Partial<RenderRequest> = {}) =>
@@ -151,9 +155,10 @@ describe('the server renders the home page', () => {
     openInBrowser(html);
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     expect(within(screen.getByRole('banner')).queryByRole('region')).not.toBeInTheDocument();
-    expect(html).toContain(
-      '<script type="application/json" id="shop-server-data">{"queries":[],"promotionWaits":{"~header_top":"late"}}</script>',
-    );
+    // The server data has no banner (the browser asks for it) and says the wait ended late.
+    const data = serverDataIn(html);
+    expect(data.queries.map((query) => query.endpointName)).not.toContain('getPromotion');
+    expect(data.promotionWaits).toEqual({ '~header_top': 'late' });
   });
 
   it('keeps hostile banner content inert, in the markup and in the data block', async () => {
@@ -192,7 +197,7 @@ describe('the server renders the home page', () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
     server.use(http.get(`*${endpoints.suggestions}`, () => new Promise<never>(() => undefined)));
     const rendered = serverPage('DE', { path: '/search', search: '?query=kaffee&site=DE' });
-    await jest.advanceTimersByTimeAsync(timings.serverResultsWaitMs);
+    await jest.advanceTimersByTimeAsync(hostTimings.serverResultsWaitMs);
     openInBrowser(await rendered);
     jest.useRealTimers();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Suchergebnisse für „kaffee“');
@@ -369,34 +374,29 @@ describe('a search bot', () => {
     expect(html).not.toMatch(/Nur noch \d+ Tag/);
   });
 
-  it('a browser’s HTML keeps the default bar: the server asks no navigation service for it', async () => {
+  it('a browser’s HTML has the service’s bar, but none of the flyouts’ links: those come with their chunk', async () => {
     const calls = recordServiceCalls();
     const html = await serverPage('DE');
     openInBrowser(html);
-    expect(calls).not.toContain(endpoints.headerNavigation);
-    expect(calls).not.toContain(endpoints.themeWorldNavigation);
-    // The default bar: the theme-world overview and the nine categories, plain links, no flyout.
-    expect(navigationLinks()).toEqual([
-      '/themenwelten',
-      '/c/coffee',
-      '/c/kitchen',
-      '/c/living',
-      '/c/household',
-      '/c/women',
-      '/c/men',
-      '/c/children',
-      '/c/sport',
-      '/c/gift-cards',
-    ]);
-    expect(within(screen.getByRole('navigation')).queryByRole('button', { hidden: true })).not.toBeInTheDocument();
-    expect(html).not.toContain('getCategoryNavigation');
+    // Asked for on the server (issue 38), so the bar's items are the service's buttons.
+    expect(calls).toContain(endpoints.headerNavigation);
+    expect(calls).toContain(endpoints.themeWorldNavigation);
+    expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Kaffee' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // A shopper's HTML has no flyout's links (some 50 kB more for bots only): not even "Alles in Kaffee".
+    expect(navigationLinks()).toEqual([]);
+    expect(serverDataIn(html).queries.map((query) => query.endpointName)).toEqual(
+      expect.arrayContaining(['getCategoryNavigation', 'getThemeWorldNavigation', 'getFooterContent']),
+    );
   });
 
   it('gets the default bar when the navigation service is slower than the server waits', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
     server.use(http.get(`*${endpoints.headerNavigation}`, () => new Promise<never>(() => undefined)));
     const htmlComing = serverPage('DE', { userAgent: googlebot });
-    await jest.advanceTimersByTimeAsync(timings.serverNavigationWaitMs);
+    await jest.advanceTimersByTimeAsync(hostTimings.serverNavigationWaitMs);
     const html = await htmlComing;
     jest.useRealTimers();
     openInBrowser(html);

@@ -18,7 +18,6 @@ import { limits } from '../../src/config/limits';
 import { cookieNames } from '../../src/config/storage';
 import { timings } from '../../src/config/timings';
 import type { cartChangeApi } from '../../src/features/cart/cartChangeApi';
-import type { abAssignmentApi } from '../../src/features/footer/abAssignmentApi';
 import type { footerApi } from '../../src/features/footer/footerApi';
 import { sessionWatchStarted } from '../../src/features/login';
 import type { greetingApi } from '../../src/features/greeting/greetingApi';
@@ -273,7 +272,6 @@ type EndpointName =
   | keyof typeof cartChangeApi.endpoints
   | keyof typeof promotionApi.endpoints
   | keyof typeof footerApi.endpoints
-  | keyof typeof abAssignmentApi.endpoints
   | keyof typeof supportApi.endpoints
   | keyof typeof newsletterApi.endpoints
   | keyof typeof previewApi.endpoints;

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { timings } from '../../config/timings';
+import { hostTimings, timings } from '../../config/timings';
 import { awaitPromotion, PromotionArea, selectPromotionWait } from '../../features/promotions';
 import { awaitSearchResults, LazySearchResults } from '../../features/search';
 import { useAppDispatch, useAppSelector, type AppThunk } from '../hooks';
@@ -40,7 +40,7 @@ export const prepareSearchPage =
     const query = new URLSearchParams(search).get('query')?.trim() ?? '';
     await Promise.all([
       dispatch(bannerWait()),
-      dispatch(awaitSearchResults({ query, waitMs: timings.serverResultsWaitMs })),
+      dispatch(awaitSearchResults({ query, waitMs: hostTimings.serverResultsWaitMs })),
     ]);
   };
 

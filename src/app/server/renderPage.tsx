@@ -4,8 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { pagePaths } from '../../config/endpoints';
 import { sites } from '../../config/sites';
-import { timings } from '../../config/timings';
-import { awaitNavigation } from '../../features/navigation';
+import { hostTimings } from '../../config/timings';
+import { loadFlyoutChunk } from '../../features/navigation';
 import { awaitHeaderPromotion } from '../../features/promotions';
 import { baseApi } from '../../api/baseApi';
 import { App } from '../App';
@@ -15,6 +15,9 @@ import { makeStore } from '../store';
 import { prepareSearchPage } from '../pages/SearchPage';
 import type { AppThunk } from '../hooks';
 import { serverDataBlock, serverDataOf, serverRenderedAttribute } from './serverData';
+import { createSharedAnswerCache, type SharedAnswerCache } from './sharedAnswers';
+
+export { createSharedAnswerCache, type SharedAnswerCache, type SharedAnswerCacheOptions } from './sharedAnswers';
 
 /**
  * The server's side of a page (issue 16): it renders the page frame and the page with the site's
@@ -29,6 +32,15 @@ import { serverDataBlock, serverDataOf, serverRenderedAttribute } from './server
 export interface RenderRequest extends Omit<PageRequest, 'dataSite'> {
   /** The page's path, e.g. `/`. The origin is also the services' (decision 2). */
   readonly path: string;
+}
+
+export interface RenderOptions {
+  /**
+   * The host's cache of the answers every visitor of a site gets (the navigation, the footer's
+   * content; `createSharedAnswerCache()`, one per process): with it, a site's renders reuse them
+   * for its time to live. Without it, each render asks for them and waits for them again.
+   */
+  readonly sharedAnswers?: SharedAnswerCache;
 }
 
 /**
@@ -49,13 +61,19 @@ const mountPattern = /<div id="?root"?( data-site="?([A-Z_]+)"?)?\s*><\/div>/;
 const titlePattern = /<title>[^<]*<\/title>/;
 
 /** index.html (the build's template) with the page rendered into it; throws when it cannot render. */
-export async function renderPage(template: string, request: RenderRequest): Promise<string> {
+export async function renderPage(
+  template: string,
+  request: RenderRequest,
+  { sharedAnswers }: RenderOptions = {},
+): Promise<string> {
   const mount = mountPattern.exec(template);
   if (!mount) throw new Error('The template has no empty <div id="root"> to render the page into.');
   const platform = platformOfRequest({ ...request, dataSite: mount[2] });
   const site = sites[platform.site];
   const store = makeStore({ platform }, { origin: request.origin });
   const prepare = pagePreparations[request.path];
+  // Without the host's cache, one for this render: what it asks for ends with it.
+  const answers = sharedAnswers ?? createSharedAnswerCache();
   try {
     const [messages] = await Promise.all([
       loadMessages(site.locale),
@@ -63,9 +81,17 @@ export async function renderPage(template: string, request: RenderRequest): Prom
       // it when it comes, as it would without a server.
       store.dispatch(awaitHeaderPromotion()),
       prepare && store.dispatch(prepare(request.search)),
-      // A search bot gets every flyout with its links in the HTML (header-search-cart.md 2): it may
-      // run no script. Everyone else's bar is the default one until the browser has the answers.
-      platform.crawler && store.dispatch(awaitNavigation({ waitMs: timings.serverNavigationWaitMs })),
+      // The answers every visitor of the site gets (the navigation, the footer's content) go into the
+      // store, and so into the HTML and the page's server data: the browser does not ask again
+      // (issue 38). A search bot also gets every flyout with its links in the HTML
+      // (header-search-cart.md 2): it may run no script, so its render waits longer for them.
+      answers
+        .answersFor(platform.site, request.origin, {
+          waitMs: platform.crawler ? hostTimings.serverNavigationWaitMs : hostTimings.serverSharedAnswersWaitMs,
+          crawler: platform.crawler,
+        })
+        .then((entries) => store.dispatch(baseApi.util.upsertQueryEntries(entries))),
+      platform.crawler && loadFlyoutChunk().catch(() => undefined),
     ]);
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
@@ -93,6 +119,7 @@ export async function renderPage(template: string, request: RenderRequest): Prom
   } finally {
     // No timers left behind (the cache's lifetimes): the store ends with the request.
     store.dispatch(baseApi.util.resetApiState());
+    if (!sharedAnswers) answers.stop();
   }
 }
 

@@ -1,4 +1,6 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { parseContentAnswer, type ContentRefusal } from '../../api/contentAnswer';
+import { fetchContent } from '../../api/fetchContent';
 import { footerContentSchema, type FooterContent } from './types';
 
 /**
@@ -7,3 +9,7 @@ import { footerContentSchema, type FooterContent } from './types';
  */
 export const parseFooterContent = (answer: unknown): FooterContent | ContentRefusal =>
   parseContentAnswer(footerContentSchema, answer);
+
+/** The footer content's call and its parsing (footerApi's `getFooterContent`), part of the footer chunk too. */
+export const fetchFooterContent = (promotionId: string, api: BaseQueryApi) =>
+  fetchContent(promotionId, api, () => Promise.resolve(parseFooterContent));

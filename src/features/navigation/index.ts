@@ -1,4 +1,5 @@
 export { flyoutSlice, flyoutClosed, selectOpenItem } from './flyoutSlice';
 export { addNavigationListeners } from './navigationListeners';
 export { NavigationBar } from './components/NavigationBar';
-export { awaitNavigation } from './awaitNavigation';
+export { requestNavigation } from './requestNavigation';
+export { loadFlyoutChunk } from './flyoutChunk';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsCrawler } from '../../../app/platform';
 import { useNearViewport } from '../../../design-system/useNearViewport/useNearViewport';
-import { useAbAssignmentRequest } from '../abAssignmentApi';
+import { useAbAssignmentRequest } from '../footerApi';
 import type { FooterProps } from './FooterBody';
 import { footerMinHeight } from './footerMinHeight';
 
