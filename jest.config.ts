@@ -12,7 +12,7 @@ const transform: Config['transform'] = { '^.+\\.m?[tj]sx?$': '@swc/jest' };
 
 // ES-module-only packages: react-intl 12, formatjs, and some of msw 2's own dependencies.
 const transformIgnorePatterns = [
-  '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|rettime|until-async|@open-draft/deferred-promise|wouter|regexparam)/)',
+  '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|rettime|until-async|@open-draft/deferred-promise|wouter|regexparam|pixelmatch)/)',
 ];
 
 const moduleNameMapper = {

@@ -20,17 +20,23 @@
  * (`setCurrentStory` on the preview's channel), rather than loading the preview's bundles again for
  * every story: issue 33 measured that load as most of the run's time.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { launchChromium, pageHelpers } from './chromium';
 import { indexEntries, serveStorybook, storyIds } from './storybookStatic';
 import { titlesWithoutDocs } from './storyIndex';
 import { countStoryRenders, findTextNotFromMessages, leavePseudo, switchToPseudo } from './storyPseudo';
+import { VisualCheck } from './visual';
 
-const filter = process.argv[2]?.toLowerCase();
+const args = process.argv.slice(2);
+/** `--update` (`npm run visual:accept`): the pictures taken become the baseline. */
+const update = args.includes('--update');
+const filter = args.find((arg) => !arg.startsWith('--'))?.toLowerCase();
 const viewports = [
   { name: 'phone', width: 375, height: 812, pseudo: true },
   { name: 'desktop', width: 1280, height: 900, pseudo: false },
 ];
+/** The time every story starts at (`steadyPage`): Monday 15 June 2026, 10:00 in Berlin. */
+const fixedTime = Date.parse('2026-06-15T10:00:00+02:00');
 /** A story that has not finished by then has hung (its play function, a loader, an answer). */
 const storyTimeoutMs = 30_000;
 
@@ -45,6 +51,9 @@ declare global {
   interface Window {
     __finished?: Record<string, Finished>;
     __errorsOf?: Record<string, string[]>;
+    __startClock?: () => void;
+    __waiting?: { fetches: Map<number, number>; timers: Set<number>; changed: number };
+    __realSetTimeout?: typeof setTimeout;
   }
 }
 
@@ -106,8 +115,131 @@ function listenForStories() {
   type AxeViolation = { id: string; help: string; nodes: { target: string[] }[] };
 }
 
+/**
+ * Before the preview's own scripts run: what makes a story's picture the same on every run.
+ * - The clock: `Date` starts at `fixedTime` when each story starts (`__startClock`) and runs on from
+ *   there, so a date or time a story shows (the preview tool's fields, days left in the navigation)
+ *   is the same on every run, and code that measures how long something took still can.
+ * - What the page still waits for: each `fetch` in flight and each timer of up to 2 s (a delay
+ *   before something shows, a debounce), with when it started; and when the document last changed.
+ */
+function steadyPage(fixedTime: number) {
+  const RealDate = Date;
+  let offset = 0;
+  const now = () => RealDate.now() + offset;
+  window.__startClock = () => {
+    offset = fixedTime - RealDate.now();
+  };
+  window.__startClock();
+  window.Date = new Proxy(RealDate, {
+    construct: (target, args: unknown[], newTarget) =>
+      Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget) as object,
+    apply: () => new RealDate(now()).toString(),
+    get: (target, key, receiver) => (key === 'now' ? now : Reflect.get(target, key, receiver)),
+  });
+
+  const waiting = { fetches: new Map<number, number>(), timers: new Set<number>(), changed: performance.now() };
+  window.__waiting = waiting;
+  let count = 0;
+  const realFetch = window.fetch.bind(window);
+  window.fetch = (...request: Parameters<typeof fetch>) => {
+    const key = (count += 1);
+    waiting.fetches.set(key, performance.now());
+    return realFetch(...request).finally(() => waiting.fetches.delete(key));
+  };
+  const realSetTimeout = window.setTimeout.bind(window);
+  const realClearTimeout = window.clearTimeout.bind(window);
+  window.__realSetTimeout = realSetTimeout;
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+    if (typeof handler !== 'function' || (delay ?? 0) > 2000) return realSetTimeout(handler, delay, ...rest);
+    const id = realSetTimeout(
+      (...args: unknown[]) => {
+        waiting.timers.delete(id);
+        (handler as (...args: unknown[]) => void)(...args);
+      },
+      delay,
+      ...rest,
+    );
+    waiting.timers.add(id);
+    return id;
+  }) as typeof setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined) waiting.timers.delete(id);
+    realClearTimeout(id);
+  }) as typeof clearTimeout;
+  new MutationObserver(() => {
+    waiting.changed = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+/**
+ * In the page, for at most `maxMs`: waits until web fonts are loaded, no answer is awaited (an answer
+ * held on purpose, the `hang` scenario, for a second only), no timer of `steadyPage`'s is pending,
+ * the images are loaded (for a second at most), nothing is `aria-busy` (for 3 s at most), and the
+ * document has not changed for 200 ms; then until the page is idle.
+ */
+function settleInPage(maxMs: number): Promise<void> {
+  const started = performance.now();
+  const waiting = window.__waiting!;
+  const busy = (now: number) =>
+    [...waiting.fetches.values()].some((start) => now - start < 1000) ||
+    waiting.timers.size > 0 ||
+    now - waiting.changed < 200 ||
+    (now - started < 1000 && [...document.images].some((image) => !image.complete)) ||
+    // A part that says it is still arriving (the footer while it reveals its blocks), for 3 s at most.
+    (now - started < 3000 && document.querySelector('[aria-busy="true"]') !== null);
+  // The page's pending work (observers, its own idle tasks) comes before an idle callback: on a busy
+  // machine that is later, and so is the picture.
+  const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
+  return (async () => {
+    await document.fonts.ready;
+    do {
+      while (performance.now() - started < maxMs && busy(performance.now())) {
+        await new Promise((resolve) => window.__realSetTimeout!(resolve, 20));
+      }
+      await idle();
+    } while (performance.now() - started < maxMs && busy(performance.now()));
+  })();
+}
+
+/** After two frames (what changed is painted): the page's size. */
+function pageSize(): Promise<{ height: number; width: number }> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        resolve({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }),
+      ),
+    ),
+  );
+}
+
+/** The longest a story's picture waits for the story to stand still. */
+const maxSettleMs = 5000;
+
+/**
+ * Waits for the story to stand still (`settleInPage`), and for whatever else the page loads (a
+ * script chunk, a style sheet, a picture) to arrive; requests still open after a second are taken
+ * to be held on purpose.
+ */
+async function settle(page: Page, loading: Map<Request, number>) {
+  const deadline = Date.now() + maxSettleMs;
+  do {
+    await page.evaluate(settleInPage, Math.max(0, deadline - Date.now()));
+    const now = Date.now();
+    if (![...loading.values()].some((start) => now - start < 1000)) break;
+    await page.waitForTimeout(20);
+  } while (Date.now() < deadline);
+  return page.evaluate(pageSize);
+}
+
 /** Shows one story on the page: the first by loading the preview, the others through its channel. */
 async function showStory(page: Page, base: string, id: string, first: boolean) {
+  if (!first) {
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      window.__startClock!();
+    });
+  }
   if (first) {
     // The a11y addon's run is the one axe run; `viewMode=story` as the Storybook UI opens a story.
     await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'load' });
@@ -159,6 +291,30 @@ async function checkStoryInPseudo(page: Page, id: string, pageErrors: string[]) 
   }
 }
 
+/** The tallest picture taken of a story: a page taller than this is cut there. */
+const maxPictureHeight = 10_000;
+
+/**
+ * The story's picture, once it stands still: the page from its top left, as wide as the viewport and
+ * as tall as the page, with animations and transitions at their end (infinite ones at their start)
+ * and no text caret. Also how far the page reaches right of the viewport (it should not).
+ */
+async function picture(
+  page: Page,
+  loading: Map<Request, number>,
+  width: number,
+): Promise<{ png: Buffer; overflow: number }> {
+  const size = await settle(page, loading);
+  const png = await page.screenshot({
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height: Math.min(size.height, maxPictureHeight) },
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+  });
+  return { png, overflow: size.width - width };
+}
+
 /** A page that reports its uncaught exceptions and console errors into `errors`. */
 async function storyPage(context: BrowserContext, errors: string[]) {
   const page = await context.newPage();
@@ -184,21 +340,42 @@ async function main() {
   const { base, close } = await serveStorybook();
   const browser = await launchChromium();
   const failures: string[] = [];
+  const overflows: string[] = [];
+  const visual = new VisualCheck({ update, allStories: !filter });
   const started = Date.now();
   // One page per width, the two side by side: while one renders, the other waits on its story's
   // timers and answers. Each in a context of its own, so one page's storage (the cart's copy) never
   // reaches the other as another tab's.
   await Promise.all(
     viewports.map(async (viewport) => {
-      const context = await browser.newContext({ viewport });
+      // Motion reduced (as a shopper may ask for it), and a fixed time zone and language.
+      const context = await browser.newContext({
+        viewport,
+        reducedMotion: 'reduce',
+        timezoneId: 'Europe/Berlin',
+        locale: 'de-DE',
+      });
       await context.addInitScript(pageHelpers);
       await context.addInitScript(listenForStories);
       await context.addInitScript(countStoryRenders);
+      await context.addInitScript(steadyPage, fixedTime);
       const errors: string[] = [];
       const page = await storyPage(context, errors);
+      // Every request in flight, with when it started: what the page still loads.
+      const loading = new Map<Request, number>();
+      page.on('request', (request) => loading.set(request, Date.now()));
+      page.on('requestfinished', (request) => loading.delete(request));
+      page.on('requestfailed', (request) => loading.delete(request));
       let first = true;
       for (const id of ids) {
         const found = await checkStory(page, base, id, first, errors);
+        if (!found.some((problem) => problem.startsWith('did not finish'))) {
+          // The picture first, in German as the play function left it; then the pseudo-locale's pass.
+          const { png, overflow } = await picture(page, loading, viewport.width);
+          const different = visual.check(id, viewport.width, png);
+          if (different) found.push(different);
+          if (overflow > 0) overflows.push(`${id} (${viewport.name}): ${overflow}`);
+        }
         if (viewport.pseudo && found.length === 0) found.push(...(await checkStoryInPseudo(page, id, errors)));
         // After a story that hung, the next one starts on a freshly loaded preview.
         first = found.some((problem) => problem.includes('did not finish'));
@@ -217,6 +394,12 @@ async function main() {
   );
   await browser.close();
   close();
+  const { problems, summary } = visual.finish();
+  for (const problem of problems) console.error(`  ${problem}`);
+  failures.push(...problems);
+  // Not a failure (yet): a story whose page reaches right of the viewport, and by how many pixels.
+  if (overflows.length > 0) console.log(`wider than the viewport (px):\n  ${overflows.join('\n  ')}`);
+  console.log(`visual check: ${summary}`);
   console.log(`${ids.length} stories at ${viewports.length} widths in Chromium: ${failures.length} problems`);
   if (failures.length > 0) process.exit(1);
 }

@@ -420,3 +420,13 @@ export function hostileThemeWorldNavigation(): Record<string, unknown> {
     overview: { title: `${script}Themenwelten`, url: '/themeworld' },
   };
 }
+
+/**
+ * The cards of `hostileThemeWorldNavigation` alone (its first section: the 10 000-character title,
+ * markup, absurd cutouts and dates), without the 200 plain worlds: what the `hostileCards` variant
+ * answers, small enough for a story that jsdom renders and axe checks within its time.
+ */
+export function hostileThemeWorldCards(): Record<string, unknown> {
+  const navigation = hostileThemeWorldNavigation() as { sections: Record<string, unknown> };
+  return { ...navigation, sections: { scout: navigation.sections.scout } };
+}

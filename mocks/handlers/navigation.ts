@@ -1,7 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints, siteHeaderName } from '../../src/config/endpoints';
 import { isSiteCode, type SiteCode } from '../../src/config/sites';
-import { hostileCategoryNavigation, hostileLinkNavigation, hostileThemeWorldNavigation } from '../data/hostileContent';
+import {
+  hostileCategoryNavigation,
+  hostileLinkNavigation,
+  hostileThemeWorldCards,
+  hostileThemeWorldNavigation,
+} from '../data/hostileContent';
 import {
   categoryNavigationFor,
   navigationImageLabel,
@@ -15,7 +20,8 @@ import { withScenario } from '../scenarios';
  * the site named in the site header, in its language, and the pictures their teasers and cards
  * show, drawn on request. Scenarios `navigation` and `themeWorlds`: the generic ones (`error`,
  * `network`, `hang`, `slow`, `wrongShape`), `empty` (a service that knows nothing) and `hostile`
- * (mocks/data/hostileContent.ts); `navigation` also `hostileLinks` (javascript:, data:, vbscript:
+ * (mocks/data/hostileContent.ts); `themeWorlds` also `hostileCards` (the hostile cards without the
+ * 200 plain worlds); `navigation` also `hostileLinks` (javascript:, data:, vbscript:
  * and other unsafe links, each of which the schema leaves out, next to one safe link).
  */
 const categoryVariants: Readonly<Record<string, () => unknown[]>> = {
@@ -55,6 +61,7 @@ export const navigationHandlers = [
     withScenario('themeWorlds', ({ request }, variant) => {
       if (variant === 'empty') return HttpResponse.json({ sections: {} });
       if (variant === 'hostile') return HttpResponse.json(hostileThemeWorldNavigation());
+      if (variant === 'hostileCards') return HttpResponse.json(hostileThemeWorldCards());
       return HttpResponse.json(themeWorldNavigationFor(siteOf(request), new Date()));
     }),
   ),

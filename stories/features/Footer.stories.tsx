@@ -110,3 +110,8 @@ export const HostileContent: Story = {
     expectedWarnings: [/^footer teaser links: /, /^footer appReferences: /],
   },
 };
+
+/** The same content on a phone (MATCH): the teaser groups as an accordion, the 400 SEO links. */
+export const HostileContentPhone: Story = {
+  parameters: { ...HostileContent.parameters, ...match },
+};

@@ -108,3 +108,48 @@ export const ServicesFail: Story = {
     expectedWarnings: [/^getCategoryNavigation failed/, /^getThemeWorldNavigation failed/],
   },
 };
+
+/**
+ * Content that breaks layouts (issue 37), from the `hostile` scenario (mocks/data/hostileContent.ts):
+ * markup in titles, a branch of 300 links, a word of 10 000 characters in the bar and in the
+ * flyout, targets that try to leave their attribute. All of it shows as text, inside the page.
+ */
+const openHostileCoffee = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await openFlyout(canvasElement, /Kaffee$/);
+  const canvas = within(canvasElement);
+  const branch = await canvas.findByRole('button', { name: /Kaffeebohnen$/ }, { timeout: 5000 });
+  await userEvent.click(branch);
+  await expect(await canvas.findByRole('link', { name: 'Sorte 300' })).toBeInTheDocument();
+};
+const hostileCategories = { mockScenarios: { navigation: 'hostile' } };
+export const HostileCategoryFlyout: Story = {
+  parameters: { ...classic, ...hostileCategories },
+  play: openHostileCoffee,
+};
+export const HostileCategoryFlyoutPhone: Story = {
+  parameters: { ...match, ...hostileCategories },
+  play: openHostileCoffee,
+};
+
+/**
+ * Theme-world cards from the `hostileCards` scenario: a title of 10 000 characters, markup in every
+ * text, a cutout a million times taller than wide, an end date in 9999.
+ */
+const openHostileThemeWorlds = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await openFlyout(canvasElement, /Themenwelten/);
+  await seeFadedIn(await within(canvasElement).findByRole('heading', { name: /Entdecken$/ }, { timeout: 5000 }));
+};
+const hostileThemeWorlds = { mockScenarios: { themeWorlds: 'hostileCards' } };
+export const HostileThemeWorldFlyout: Story = {
+  parameters: { ...classic, ...hostileThemeWorlds },
+  play: openHostileThemeWorlds,
+};
+export const HostileThemeWorldFlyoutPhone: Story = {
+  parameters: { ...match, ...hostileThemeWorlds },
+  play: openHostileThemeWorlds,
+};
+
+/** Services that know nothing (empty answers): the site's default bar stays. */
+export const EmptyServices: Story = {
+  parameters: { ...classic, mockScenarios: { navigation: 'empty', themeWorlds: 'empty' } },
+};

@@ -78,6 +78,8 @@ export const TurkishTopBanner: Story = { parameters: { ...scenario('topBannerVou
 export const HostileTopBanner: Story = { parameters: scenario('hostileTopBanner') };
 export const HostileBenefits: Story = { parameters: scenario('hostileBenefits') };
 export const HostileCategoryBanner: Story = { parameters: scenario('hostileCategory') };
+/** A phase integration with markup in its headline, a number for its subline and absurd picture sizes. */
+export const HostilePhaseIntegration: Story = { parameters: scenario('hostilePi') };
 
 /** Unknown type, content that is not JSON, a failed call: nothing is shown. */
 export const UnknownType: Story = {
