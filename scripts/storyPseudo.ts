@@ -15,7 +15,8 @@
  * stands outside every marker and has a letter in it is text not from a message, unless it is data:
  * - found verbatim (spaces collapsed) in a string of the mock data (mocks/data/, mocks/handlers/:
  *   product names, customers, CMS content, navigation), of the site table (src/config/sites.ts:
- *   country names, currency labels, each written in its own language on purpose), or of the
+ *   currency labels; src/config/countries.ts: the country switcher's names, each written in its
+ *   own language on purpose), or of the
  *   stories, where a story gives a design-system widget its text as the feature's caller would, or
  *   where a play function types or uploads it (user input). The rest of a play function (the German
  *   names it looks for) is not data;
@@ -225,6 +226,7 @@ function dataCorpus(): { corpus: string; templates: RegExp[] } {
     ...filesUnder('mocks/data', /\.ts$/),
     ...filesUnder('mocks/handlers', /\.ts$/),
     path.join(root, 'src/config/sites.ts'),
+    path.join(root, 'src/config/countries.ts'),
     ...filesUnder('stories', /\.tsx?$/),
   ];
   const templates: RegExp[] = [];

@@ -291,6 +291,24 @@ async function checkStoryInPseudo(page: Page, id: string, pageErrors: string[]) 
   }
 }
 
+/**
+ * What renders as the shopper scrolls towards it (the footer's blocks, their pictures) renders for
+ * the picture too: the page is scrolled to its end until it grows no more (5 times at most), then
+ * back to its top. Without it, whether the footer's last blocks were in the picture depended on how
+ * far the page had grown when the footer's observer first looked.
+ */
+async function scrollThrough() {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  let height = 0;
+  for (let step = 0; step < 5 && document.documentElement.scrollHeight !== height; step++) {
+    height = document.documentElement.scrollHeight;
+    window.scrollTo(0, height);
+    await frame();
+  }
+  window.scrollTo(0, 0);
+  await frame();
+}
+
 /** The tallest picture taken of a story: a page taller than this is cut there. */
 const maxPictureHeight = 10_000;
 
@@ -304,6 +322,7 @@ async function picture(
   loading: Map<Request, number>,
   width: number,
 ): Promise<{ png: Buffer; overflow: number }> {
+  await page.evaluate(scrollThrough);
   const size = await settle(page, loading);
   const png = await page.screenshot({
     fullPage: true,
