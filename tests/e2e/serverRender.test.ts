@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { baseUrl, gotoShop, launch, noteErrors, screenshot } from './support/browser';
 
 /**
@@ -110,15 +110,21 @@ describe.each([
   });
 });
 
-it('keeps what a shopper typed into the search field before the scripts ran', async () => {
-  const context = await browser.newContext(desktop);
-  // Hold the shop's scripts: the shopper types into the server's HTML meanwhile.
+/** Holds the shop's scripts (vendor first, the rest waits on it) until the returned `release()`. */
+async function holdScripts(context: BrowserContext): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await context.route('**/vendor.*.js', async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+it('keeps what a shopper typed into the search field before the scripts ran', async () => {
+  const context = await browser.newContext(desktop);
+  // Hold the shop's scripts: the shopper types into the server's HTML meanwhile.
+  const release = await holdScripts(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -138,12 +144,7 @@ it('keeps what a shopper typed into the search field before the scripts ran', as
 
 it('sends no form the browser’s way when Enter is pressed in the server’s HTML before the scripts ran', async () => {
   const context = await browser.newContext(desktop);
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route('**/vendor.*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(context);
   const page = await context.newPage();
   const errors = noteErrors(page);
   const documents: string[] = [];
