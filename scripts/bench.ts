@@ -217,6 +217,10 @@ async function main() {
   let busyRuns = 0;
   const retakeCap = busy.retakesPerPage * sites.length * routes.length;
   const breaks: string[] = [];
+  // Issue 38's new budgets (the plain-files LCP, the interactions) are measured and marked in the
+  // report, but break no run until a quiet machine's run has met them once: they were set, and
+  // first measured, on a machine loaded with other work (issue 38 stays open until then).
+  const provisional: string[] = [];
   try {
     for (const site of options['figures-only'] ? [] : sites) {
       for (const route of routes) {
@@ -270,7 +274,7 @@ async function main() {
           );
       }
     }
-    const plainPages = options['figures-only'] ? [] : await plainFilesPages(breaks);
+    const plainPages = options['figures-only'] ? [] : await plainFilesPages(provisional);
     const initialJsGzipKb = initialAssets(dist).js.gzip / 1024;
     const suggestions = await suggestionRequests(baseUrl);
     const removalMs = await cartRemovalPaintMs(baseUrl);
@@ -312,7 +316,10 @@ async function main() {
     ];
     for (const figure of figures) {
       console.log(`${figure.name}: ${figure.value} (budget ${figure.budget})`);
-      if (figure.over) breaks.push(`${figure.name}: ${figure.value}, over by ${figure.by}`);
+      if (figure.over)
+        (interactionRows.includes(figure) ? provisional : breaks).push(
+          `${figure.name}: ${figure.value}, over by ${figure.by}`,
+        );
     }
     // A run of the figures alone is for working on them: the committed report keeps the full run.
     if (!options['figures-only']) {
@@ -322,6 +329,10 @@ async function main() {
   } finally {
     server.close();
   }
+  if (provisional.length > 0)
+    console.error(
+      `\n${provisional.length} of issue 38's budgets not met (not yet enforced):\n${provisional.map((line) => `  ${line}`).join('\n')}`,
+    );
   if (breaks.length > 0) {
     console.error(`\n${breaks.length} budget(s) broken:\n${breaks.map((line) => `  ${line}`).join('\n')}`);
     process.exit(1);
