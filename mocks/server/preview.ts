@@ -9,6 +9,7 @@ import type {
   renderPage as RenderPage,
   SharedAnswerCache,
 } from '../../src/app/server/renderPage';
+import { prerenderedFile } from '../../scripts/prerender';
 import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy';
 import { resolveSiteCode } from '../../src/config/sites';
 import { handlers } from '../handlers';
@@ -105,15 +106,24 @@ function forwardScenariosOfRenders() {
 }
 
 /**
- * Without the renderer the preview is a host of plain files: it sends the site's own document from
- * the build (`dist/<site>/index.html`, webpack.config.ts) for every page address of the site, as a
- * country's host would, and the shared index.html when the build has none.
+ * Without the renderer the preview is a host of plain files, as a country's host would be: it sends
+ * the page the build prerendered for the address (`dist/<site>/pages<path>/index.html`,
+ * scripts/prerender.ts) when there is one, else the site's own document (`dist/<site>/index.html`,
+ * webpack.config.ts), and the shared index.html when the build has neither.
  */
 function siteDocument(distDir: string, request: Request): string {
   const query = request.originalUrl.indexOf('?');
   const site = resolveSiteCode(undefined, query < 0 ? '' : request.originalUrl.slice(query));
-  const file = path.join(distDir, site, 'index.html');
-  return readFileSync(existsSync(file) ? file : path.join(distDir, 'index.html'), 'utf8');
+  const candidates = [
+    // A path with `..` in it is not a page: it must not reach a file outside the site's pages.
+    ...(request.path.includes('..') ? [] : [prerenderedFile(distDir, site, request.path)]),
+    path.join(distDir, site, 'index.html'),
+    path.join(distDir, 'index.html'),
+  ];
+  return readFileSync(
+    candidates.find((file) => existsSync(file))!,
+    'utf8',
+  );
 }
 
 interface Renderer {

@@ -1,0 +1,87 @@
+/**
+ * Pages prerendered by the build for a host without the renderer (issue 38, "the static
+ * fallback"): `npm run build` runs this after webpack. For each site, the pages whose HTML is the
+ * same for every visitor and every query (`prerenderedPaths`) are rendered with the build's own
+ * renderer (dist-server/renderPage.js) into the site's document (`dist/<site>/index.html`) and
+ * written to `dist/<site>/pages<path>/index.html`. A host of plain files sends that file for the
+ * page's address and the site's document for every other address (nginx:
+ * `try_files /DE/pages$uri/index.html /DE/index.html`; mocks/server/preview.ts does the same).
+ *
+ * Why: without it the page's heading and form came only after the scripts had loaded and run, and
+ * Largest Contentful Paint on Lighthouse's phone was 2.7–2.9 s on these pages (budget 2.5 s). The
+ * prerendered page paints from the HTML, as a rendered one does, and the browser hydrates it.
+ *
+ * The build has no services: they all answer 503 here, so the pages hold nothing a service
+ * gives (the navigation, the header's banner, the footer's content, personal data). The browser
+ * asks for those as it does when the host's render got no answer in time. Nothing goes stale in
+ * the files, and the build needs no network.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pagePaths } from '../src/config/endpoints';
+import { sites } from '../src/config/sites';
+import type * as RenderPageModule from '../src/app/server/renderPage';
+
+/** The pages that are the same for every visitor and every query: no results, no cart, no product. */
+export const prerenderedPaths = [pagePaths.home, pagePaths.newsletter, pagePaths.contact, pagePaths.login] as const;
+
+/** Where a prerendered page of a site lies in dist/, as a host of plain files looks for it. */
+export const prerenderedFile = (distDir: string, site: string, pagePath: string) =>
+  path.join(distDir, site, 'pages', pagePath, 'index.html');
+
+async function main() {
+  const root = path.resolve(__dirname, '..');
+  const distDir = path.join(root, 'dist');
+  const rendererFile = path.join(root, 'dist-server', 'renderPage.js');
+  if (!existsSync(rendererFile)) throw new Error(`prerender: no ${rendererFile}; run webpack first.`);
+  // The build's module (webpack target node), loaded at run time.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { renderPage } = require(rendererFile) as typeof RenderPageModule;
+
+  const services = await noServices();
+  const origin = `http://127.0.0.1:${(services.address() as AddressInfo).port}`;
+  // The app says so for each service that failed, as the host's log should; here they fail as
+  // meant, 27 times over: only what else it says is shown (a part left to the browser, say).
+  const { error, warn } = console;
+  const unlessAServiceFailed =
+    (log: typeof console.error) =>
+    (...args: unknown[]) => {
+      if (!args.some((arg) => /\b503\b/.test(typeof arg === 'string' ? arg : (JSON.stringify(arg) ?? ''))))
+        log(...args);
+    };
+  console.error = unlessAServiceFailed(error);
+  console.warn = unlessAServiceFailed(warn);
+  try {
+    for (const site of Object.values(sites)) {
+      const template = readFileSync(path.join(distDir, site.code, 'index.html'), 'utf8');
+      for (const pagePath of prerenderedPaths) {
+        const html = await renderPage(template, { path: pagePath, search: '', userAgent: '', cookie: '', origin });
+        const file = prerenderedFile(distDir, site.code, pagePath);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, html);
+      }
+    }
+  } finally {
+    console.error = error;
+    console.warn = warn;
+    services.close();
+  }
+  console.log(`prerender: ${prerenderedPaths.length} pages × ${Object.keys(sites).length} sites in dist/<site>/pages/`);
+}
+
+/** Services that answer every call with 503 at once: what the build has. */
+function noServices(): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = createServer((_request, response) => response.writeHead(503).end());
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
