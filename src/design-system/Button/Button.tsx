@@ -63,7 +63,13 @@ export function Button(props: ButtonProps) {
       event.preventDefault();
       return;
     }
-    if (!prefersReducedMotion()) {
+    // A ripple answers a press of this button: by the pointer (detail counts its presses) or by
+    // Enter or Space while it has focus. Enter in a form's text field clicks the form's submit
+    // button too (implicit submission: detail 0, focus stays in the field); that press was the
+    // field's, and a ripple there cost the key's time to the next paint a render and a forced
+    // layout of the page before the form's submit (issue 38).
+    const pressed = event.detail > 0 || event.currentTarget.ownerDocument.activeElement === event.currentTarget;
+    if (pressed && !prefersReducedMotion()) {
       // detail is 0 for a click from Enter or Space, which has no pointer position.
       const pointer = event.detail === 0 ? null : event;
       const circle = rippleCircle(event.currentTarget.getBoundingClientRect(), pointer);
