@@ -3,9 +3,10 @@
  * first seconds of a visit, each timed as Interaction to Next Paint times it, in Debian's Chromium
  * with its CPU four times slower (a phone's, as Lighthouse's mobile preset has it).
  *
- *   npm run bench:inp [-- repetitions]
+ *   npm run bench:inp [-- repetitions [name]]
  *
- * measures them alone and prints each sample, for working on one.
+ * measures them alone and prints each sample, for working on one; a `name` (part of one, e.g.
+ * `contact`) runs only the interactions whose name contains it.
  */
 import type { Browser, Page } from 'playwright-core';
 import { resetMockServices } from '../mocks/reset';
@@ -214,11 +215,15 @@ async function interactionSample(browser: Browser, baseUrl: string, interaction:
 type InteractionFigure = { name: string; worstMs: number; samplesMs: number[] };
 
 /** Each interaction's worst of `inp.repetitions` samples, each on a fresh page. */
-export async function interactionFigures(baseUrl: string, repetitions = inp.repetitions): Promise<InteractionFigure[]> {
+export async function interactionFigures(
+  baseUrl: string,
+  repetitions = inp.repetitions,
+  only?: string,
+): Promise<InteractionFigure[]> {
   const browser = await launchChromium();
   const figures: InteractionFigure[] = [];
   try {
-    for (const interaction of interactions) {
+    for (const interaction of interactions.filter(({ name }) => !only || name.includes(only))) {
       const samples: Sample[] = [];
       for (let index = 0; index < repetitions; index++)
         samples.push(await interactionSample(browser, baseUrl, interaction));
@@ -247,7 +252,11 @@ if (require.main === module) {
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as import('node:net').AddressInfo;
     try {
-      const figures = await interactionFigures(`http://127.0.0.1:${port}`, Number(process.argv[2] ?? inp.repetitions));
+      const figures = await interactionFigures(
+        `http://127.0.0.1:${port}`,
+        Number(process.argv[2] ?? inp.repetitions),
+        process.argv[3],
+      );
       for (const figure of figures) console.log(`${figure.name}: worst ${Math.round(figure.worstMs)} ms`);
     } finally {
       server.close();

@@ -7,12 +7,30 @@ import { fieldFeedback, type FieldError } from './fieldFeedback';
 export type Validator<V> = (value: V, allValues: object) => FieldError | undefined;
 
 /**
+ * What a field's widget shows (its value and fieldFeedback's meta): a field re-renders when one of
+ * them changes, not when the form's submitting or submit-failed flags do (issue 38).
+ */
+const fieldSubscription = {
+  value: true,
+  active: true,
+  touched: true,
+  error: true,
+  submitError: true,
+  dirtySinceLastSubmit: true,
+};
+
+/**
  * One field of the surrounding form, with the state and error text its widget shows. A checkbox
  * with a `value` stands for that value's membership in an array (final-form's checkbox groups).
  */
 export function useFormField<V>(name: string, validate?: Validator<V>, type?: 'checkbox', value?: string) {
   const intl = useIntl();
-  const { input, meta } = useField<V>(name, { validate: validate as FieldValidator<V> | undefined, type, value });
+  const { input, meta } = useField<V>(name, {
+    validate: validate as FieldValidator<V> | undefined,
+    type,
+    value,
+    subscription: fieldSubscription,
+  });
   return { input, ...fieldFeedback(meta, (message, values) => intl.formatMessage(message, values)) };
 }
 

@@ -63,7 +63,13 @@ export function Button(props: ButtonProps) {
       event.preventDefault();
       return;
     }
-    if (!prefersReducedMotion()) {
+    // A ripple answers a press of this button: by the pointer (detail counts its presses) or by
+    // Enter or Space while it has focus. Enter in a form's text field clicks the form's submit
+    // button too (implicit submission: detail 0, focus stays in the field); that press was the
+    // field's, and a ripple there cost the key's time to the next paint a render and a forced
+    // layout of the page before the form's submit (issue 38).
+    const pressed = event.detail > 0 || event.currentTarget.ownerDocument.activeElement === event.currentTarget;
+    if (pressed && !prefersReducedMotion()) {
       // detail is 0 for a click from Enter or Space, which has no pointer position.
       const pointer = event.detail === 0 ? null : event;
       const circle = rippleCircle(event.currentTarget.getBoundingClientRect(), pointer);
@@ -91,9 +97,10 @@ export function Button(props: ButtonProps) {
         </LoaderSlot>
       )}
       {ripple && (
-        <Ripple
+        <span
           key={ripple.key}
           aria-hidden="true"
+          data-ripple=""
           data-testid="button-ripple"
           style={{ left: ripple.x, top: ripple.y, width: ripple.size, height: ripple.size }}
         />
@@ -110,6 +117,11 @@ function prefersReducedMotion() {
 }
 
 const forwardProp = (prop: string) => prop !== 'loading';
+
+const grow = keyframes({
+  from: { transform: 'scale(0)', opacity: 0.35 },
+  to: { transform: 'scale(1)', opacity: 0 },
+});
 
 /**
  * Every variant and size in one rule set, chosen by data attributes: the first Button on a page
@@ -151,6 +163,16 @@ const Root = styled.button(({ theme }) => ({
     }),
   ),
   '&[aria-busy="true"]': { cursor: 'progress' },
+  // The ripple's rules and keyframes too: the first click of a page inserts none (issue 38: a
+  // submit by Enter clicks the form's button, and that insertion recalculated the page's style).
+  '& > [data-ripple]': {
+    position: 'absolute',
+    borderRadius: theme.radius.round,
+    background: 'currentColor',
+    pointerEvents: 'none',
+    animation: `${grow} ${timings.rippleMinMs}ms ease-out forwards`,
+    '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+  },
   '&:disabled': {
     background: theme.color[disabledButtonColors.background],
     borderColor: theme.color[disabledButtonColors.border],
@@ -174,17 +196,3 @@ const LoaderSlot = styled.span({
   alignItems: 'center',
   justifyContent: 'center',
 });
-
-const grow = keyframes({
-  from: { transform: 'scale(0)', opacity: 0.35 },
-  to: { transform: 'scale(1)', opacity: 0 },
-});
-
-const Ripple = styled.span(({ theme }) => ({
-  position: 'absolute',
-  borderRadius: theme.radius.round,
-  background: 'currentColor',
-  pointerEvents: 'none',
-  animation: `${grow} ${timings.rippleMinMs}ms ease-out forwards`,
-  '@media (prefers-reduced-motion: reduce)': { display: 'none' },
-}));

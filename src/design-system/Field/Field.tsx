@@ -65,7 +65,7 @@ export function Field({ label, error, hint, state = 'default', required, id, chi
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {/* Always there, so a screen reader hears an error when it appears (on blur or submit):
           focus hides it again, and would otherwise leave no way to learn it. */}
-      <ErrorLive aria-live="polite">{showError && <ErrorText id={errorId}>{error}</ErrorText>}</ErrorLive>
+      <ErrorLive aria-live="polite">{showError && <p id={errorId}>{error}</p>}</ErrorLive>
     </Wrapper>
   );
 }
@@ -80,7 +80,10 @@ const Label = styled.label(({ theme }) => ({ fontSize: theme.font.size.s, fontWe
 
 const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.xs, color: theme.color.textMuted }));
 
-// Empty, it takes no room: its negative margin cancels the wrapper's gap.
-const ErrorLive = styled.div(({ theme }) => ({ ':empty': { marginTop: `calc(-1 * ${theme.space(1)})` } }));
-
-const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.xs, color: theme.color.error }));
+// Empty, it takes no room: its negative margin cancels the wrapper's gap. The error text's style is
+// the region's, in the page from the field's first render: a submit that shows the first error of
+// the page inserts no CSS in the middle of its interaction (issue 38, as fieldControlStyle).
+const ErrorLive = styled.div(({ theme }) => ({
+  ':empty': { marginTop: `calc(-1 * ${theme.space(1)})` },
+  '& > p': { margin: 0, fontSize: theme.font.size.xs, color: theme.color.error },
+}));

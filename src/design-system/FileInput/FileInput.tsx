@@ -128,7 +128,7 @@ export function FileInput({
           aria-invalid={showError}
           aria-describedby={describedBy}
         />
-        <PickLabel htmlFor={inputId} fieldState={state} disabled={Boolean(disabled)}>
+        <PickLabel htmlFor={inputId} data-state={state} disabled={Boolean(disabled)}>
           <Icon name="plus" size={iconSize} />
           {label}
         </PickLabel>
@@ -168,7 +168,7 @@ export function FileInput({
   );
 }
 
-const styleProps = new Set(['fieldState', 'disabled']);
+const styleProps = new Set(['disabled']);
 
 const Root = styled.div(({ theme }) => ({
   position: 'relative',
@@ -188,15 +188,20 @@ const Picker = styled.div({ position: 'relative' });
 /** Out of sight but still focusable and announced. */
 const HiddenInput = VisuallyHidden.withComponent('input');
 
+// Every field state in one rule set, chosen by `data-state`: a submit that turns the picker valid or
+// invalid inserts no CSS in the middle of its interaction (issue 38, as fieldControlStyle).
 const PickLabel = styled('label', { shouldForwardProp: (prop) => !styleProps.has(prop) })<{
-  fieldState: FieldState;
   disabled: boolean;
-}>(({ theme, fieldState, disabled }) => ({
+}>(({ theme, disabled }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space(2),
   padding: `${theme.space(2)} ${theme.space(4)}`,
-  border: `1px solid ${disabled ? theme.color.disabled : fieldState === 'default' ? theme.color.brand : stateBorder(theme, fieldState)}`,
+  border: `1px solid ${disabled ? theme.color.disabled : theme.color.brand}`,
+  ...(!disabled && {
+    '&[data-state="valid"]': { borderColor: stateBorder(theme, 'valid') },
+    '&[data-state="error"]': { borderColor: stateBorder(theme, 'error') },
+  }),
   borderRadius: theme.radius.m,
   background: disabled ? theme.color.disabledSurface : theme.color.surface,
   color: disabled ? theme.color.disabled : theme.color.brand,

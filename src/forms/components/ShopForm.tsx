@@ -12,6 +12,8 @@ export interface ShopFormProps<V extends object> {
   keepDirtyOnReinitialize?: boolean;
 }
 
+const formSubscription = { submitting: true };
+
 /**
  * A form of the shop: validates on blur, never on every keystroke (newsletter-footer-preview.md 4),
  * and lets the browser's own validation bubbles stay away (noValidate): the fields show our texts.
@@ -31,6 +33,9 @@ export function ShopForm<V extends object>({
       initialValues={initialValues}
       keepDirtyOnReinitialize={keepDirtyOnReinitialize}
       validateOnBlur
+      // The form's own render hands out `submitting` only: it re-renders when that changes, not on
+      // every value, focus or error of a field (each field follows its own state, useFormField).
+      subscription={formSubscription}
     >
       {({ handleSubmit, submitting, form }) => (
         <form

@@ -151,6 +151,20 @@ describe('Button', () => {
       expect(ripple()).not.toBeInTheDocument();
     });
 
+    test('Enter in a text field sends the form without a ripple on its button, which was not pressed', async () => {
+      const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+      const { user } = renderWidget(
+        <form onSubmit={onSubmit}>
+          <input aria-label="Vorname" />
+          <Button type="submit">Senden</Button>
+        </form>,
+        { userOptions: { advanceTimers: jest.advanceTimersByTime } },
+      );
+      await user.type(screen.getByRole('textbox', { name: 'Vorname' }), '{Enter}');
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      expect(ripple()).not.toBeInTheDocument();
+    });
+
     test('a second click starts the time again', async () => {
       const { user } = renderWidget(<Button>In den Warenkorb</Button>, {
         userOptions: { advanceTimers: jest.advanceTimersByTime },
