@@ -14,7 +14,15 @@ import { launchChromium, pageHelpers } from './chromium';
 import { stolenJiffies } from './host';
 
 /** Each interaction on a fresh page, `repetitions` times; the worst of them is the figure. */
-const inp = { repetitions: 5, cpuSlowdown: 4, budgetMs: 100 };
+const inp = {
+  repetitions: 5,
+  cpuSlowdown: 4,
+  budgetMs: 100,
+  /** A sample with more jiffies (10 ms each) stolen by the host than this is taken again... */
+  stolenJiffies: 1,
+  /** ...at most this many times per interaction. */
+  retakes: 5,
+};
 
 type Target = ReturnType<Page['getByRole']>;
 
@@ -225,8 +233,20 @@ export async function interactionFigures(
   try {
     for (const interaction of interactions.filter(({ name }) => !only || name.includes(only))) {
       const samples: Sample[] = [];
-      for (let index = 0; index < repetitions; index++)
-        samples.push(await interactionSample(browser, baseUrl, interaction));
+      for (let retakes = 0; samples.length < repetitions;) {
+        const sample = await interactionSample(browser, baseUrl, interaction);
+        // A sample during which the host took the CPU away is the host's figure, not the shop's:
+        // taken again, at most `inp.retakes` times per interaction (as bench.ts retakes a busy
+        // Lighthouse run). A retake is said; a kept busy sample shows its stolen jiffies.
+        if (sample.stolen > inp.stolenJiffies && retakes < inp.retakes) {
+          retakes += 1;
+          console.log(
+            `  ${interaction.name}: ${sample.stolen} jiffies stolen in a sample of ${Math.round(sample.ms)} ms: again`,
+          );
+          continue;
+        }
+        samples.push(sample);
+      }
       const samplesMs = samples.map((sample) => sample.ms);
       console.log(
         `${interaction.name}: ${samples.map((sample) => `${Math.round(sample.ms)} ms${sample.stolen > 1 ? ` (${sample.stolen} jiffies stolen)` : ''}`).join(', ')}`,

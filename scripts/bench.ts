@@ -158,6 +158,41 @@ async function lighthouse(url: string): Promise<Omit<PageFigures, 'site' | 'rout
   }
 }
 
+/** What the runs so far say about the machine: its best benchmark index, the runs taken again. */
+type MachineState = { bestIndex: number; busyRuns: number; retakeCap: number };
+
+/**
+ * `count` Lighthouse runs of `url`; a run taken while the machine was busy (its benchmark index
+ * below `busy.indexRatio` of the best so far, or more than `busy.stolenJiffiesPerSecond` stolen)
+ * is taken again after a pause, at most `busy.retakesPerRun` times a run and `machine.retakeCap`
+ * times in all (then busy runs are kept). Each kept run's stolen jiffies a second, for the log.
+ */
+async function steadyRuns(url: string, count: number, machine: MachineState) {
+  const results: Awaited<ReturnType<typeof lighthouse>>[] = [];
+  const stolen: string[] = [];
+  for (let retakes = 0; results.length < count;) {
+    const started = performance.now();
+    const stolenBefore = stolenJiffies();
+    const result = await lighthouse(url);
+    const stolenPerSecond = (stolenJiffies() - stolenBefore) / ((performance.now() - started) / 1000);
+    machine.bestIndex = Math.max(machine.bestIndex, result.benchmarkIndex);
+    const slow = result.benchmarkIndex < busy.indexRatio * machine.bestIndex;
+    const mayRetake = retakes < busy.retakesPerRun * count && machine.busyRuns < machine.retakeCap;
+    if ((slow || stolenPerSecond > busy.stolenJiffiesPerSecond) && mayRetake) {
+      retakes += 1;
+      machine.busyRuns += 1;
+      console.log(
+        `  the machine was busy (benchmark index ${Math.round(result.benchmarkIndex)}, ${stolenPerSecond.toFixed(1)} jiffies stolen a second): again in ${busy.pauseMs / 1000} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, busy.pauseMs));
+      continue;
+    }
+    stolen.push(stolenPerSecond.toFixed(1));
+    results.push(result);
+  }
+  return { results, stolen };
+}
+
 /**
  * Each figure's median over the runs, as Lighthouse CI's `median` aggregation judges a budget: one
  * slow or lucky run decides nothing. (The run with the median score, Lighthouse's advice for a
@@ -213,40 +248,21 @@ async function main() {
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const pages: PageFigures[] = [];
-  let bestIndex = 0;
-  let busyRuns = 0;
-  const retakeCap = busy.retakesPerPage * sites.length * routes.length;
+  // Each page is measured twice, rendered and as plain files: the cap counts both.
+  const machine: MachineState = {
+    bestIndex: 0,
+    busyRuns: 0,
+    retakeCap: busy.retakesPerPage * sites.length * routes.length * 2,
+  };
   const breaks: string[] = [];
-  // Issue 38's new budgets (the plain-files LCP, the interactions) are measured and marked in the
-  // report, but break no run until a quiet machine's run has met them once: they were set, and
-  // first measured, on a machine loaded with other work (issue 38 stays open until then).
+  // The interactions' budgets (issue 38) are measured and marked in the report, but break no run:
+  // worst of 5 under a 4x slowdown, they vary by ±30 ms from run to run on this 2-core machine,
+  // more when its host takes the CPU away, and sit at 50-100 ms (README, "Speed budgets").
   const provisional: string[] = [];
   try {
     for (const site of options['figures-only'] ? [] : sites) {
       for (const route of routes) {
-        const url = `${baseUrl}${inSite(route, site)}`;
-        const results = [];
-        const stolen: string[] = [];
-        for (let retakes = 0; results.length < runs;) {
-          const started = performance.now();
-          const stolenBefore = stolenJiffies();
-          const result = await lighthouse(url);
-          const stolenPerSecond = (stolenJiffies() - stolenBefore) / ((performance.now() - started) / 1000);
-          bestIndex = Math.max(bestIndex, result.benchmarkIndex);
-          const slow = result.benchmarkIndex < busy.indexRatio * bestIndex;
-          const mayRetake = retakes < busy.retakesPerRun * runs && busyRuns < retakeCap;
-          if ((slow || stolenPerSecond > busy.stolenJiffiesPerSecond) && mayRetake) {
-            retakes += 1;
-            busyRuns += 1;
-            console.log(
-              `  the machine was busy (benchmark index ${Math.round(result.benchmarkIndex)}, ${stolenPerSecond.toFixed(1)} jiffies stolen a second): again in ${busy.pauseMs / 1000} s`,
-            );
-            await new Promise((resolve) => setTimeout(resolve, busy.pauseMs));
-            continue;
-          }
-          stolen.push(stolenPerSecond.toFixed(1));
-          results.push(result);
-        }
+        const { results, stolen } = await steadyRuns(`${baseUrl}${inSite(route, site)}`, runs, machine);
         const figures = { site, route, ...medianFigures(results) };
         pages.push(figures);
         console.log(
@@ -274,7 +290,7 @@ async function main() {
           );
       }
     }
-    const plainPages = options['figures-only'] ? [] : await plainFilesPages(breaks);
+    const plainPages = options['figures-only'] ? [] : await plainFilesPages(breaks, machine);
     const initialJsGzipKb = initialAssets(dist).js.gzip / 1024;
     const suggestions = await suggestionRequests(baseUrl);
     const removalMs = await cartRemovalPaintMs(baseUrl);
@@ -323,7 +339,7 @@ async function main() {
     }
     // A run of the figures alone is for working on them: the committed report keeps the full run.
     if (!options['figures-only']) {
-      writeReport(pages, figures, breaks, { bestIndex, busyRuns, retakeCap }, plainPages, apiCalls);
+      writeReport(pages, figures, breaks, provisional, machine, plainPages, apiCalls);
       writeBundleReport(dist);
     }
   } finally {
@@ -376,7 +392,7 @@ if (!Number.isInteger(plainRuns) || plainRuns < 1)
  * median of `--plain-runs` runs per page (1: the figure that matters here is LCP, well away from
  * its budget or not, and every run costs CI a quarter of a minute); LCP "good" on every route.
  */
-async function plainFilesPages(breaks: string[]): Promise<PlainFilesFigures[]> {
+async function plainFilesPages(breaks: string[], machine: MachineState): Promise<PlainFilesFigures[]> {
   const server = await new Promise<Server>((resolve) => {
     const listening = createPreviewApp(dist, path.join(root, 'no-renderer')).listen(0, '127.0.0.1', () =>
       resolve(listening),
@@ -387,8 +403,7 @@ async function plainFilesPages(breaks: string[]): Promise<PlainFilesFigures[]> {
   try {
     for (const site of sites) {
       for (const route of routes) {
-        const results = [];
-        for (let run = 0; run < plainRuns; run++) results.push(await lighthouse(`${baseUrl}${inSite(route, site)}`));
+        const { results } = await steadyRuns(`${baseUrl}${inSite(route, site)}`, plainRuns, machine);
         const { lcpMs, performance, tbtMs, cls } = medianFigures(results);
         pages.push({ site, route, lcpMs, performance, tbtMs, cls });
         console.log(
@@ -419,7 +434,7 @@ function plainFilesSection(pages: PlainFilesFigures[]): string[] {
     ),
     '',
     // Why the prerendered pages move (docs/decisions.md, "A host without the renderer").
-    "The pages prerendered by the build (`/`, `/subscribenewsletter`, `/contact`, `/login`: scripts/prerender.ts) paint from the HTML; the header's banner comes from its service once the scripts run and pushes the page down by its height (the CLS here). TBT and CLS are shown, not budgeted: the budget of a host without the renderer is LCP.",
+    "The pages prerendered by the build (all but the results and the product: scripts/prerender.ts) paint from the HTML; the header's banner comes from its service once the scripts run and pushes the page down by its height (the CLS here). TBT and CLS are shown, not budgeted: the budget of a host without the renderer is LCP.",
     '',
   ];
 }
@@ -442,6 +457,7 @@ function writeReport(
   pages: PageFigures[],
   figures: { name: string; value: string; budget: string; over: boolean }[],
   breaks: string[],
+  provisional: string[],
   machine: { bestIndex: number; busyRuns: number; retakeCap: number },
   plainPages: PlainFilesFigures[],
   apiCalls: Awaited<ReturnType<typeof apiCallFigures>>,
@@ -478,14 +494,18 @@ function writeReport(
     ...apiCalls.report,
     '',
     breaks.length === 0
-      ? 'Every budget met.'
+      ? 'Every enforced budget met.'
       : `${breaks.length} budget(s) broken:\n\n${breaks.map((line) => `- ${line}`).join('\n')}`,
+    '',
+    provisional.length === 0
+      ? 'Every interaction within its budget (reported, not enforced).'
+      : `Over, reported but not enforced:\n\n${provisional.map((line) => `- ${line}`).join('\n')}`,
     '',
   ];
   writeFileSync(path.join(dir, 'report.md'), lines.join('\n'));
   writeFileSync(
     path.join(dir, 'report.json'),
-    `${JSON.stringify({ budgets, machine, pages, plainPages, figures, apiCalls: apiCalls.rows, breaks }, null, 2)}\n`,
+    `${JSON.stringify({ budgets, machine, pages, plainPages, figures, apiCalls: apiCalls.rows, breaks, provisional }, null, 2)}\n`,
   );
 }
 

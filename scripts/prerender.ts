@@ -24,8 +24,19 @@ import { pagePaths } from '../src/config/endpoints';
 import { sites } from '../src/config/sites';
 import type * as RenderPageModule from '../src/app/server/renderPage';
 
-/** The pages that are the same for every visitor and every query: no results, no cart, no product. */
-export const prerenderedPaths = [pagePaths.home, pagePaths.newsletter, pagePaths.contact, pagePaths.login] as const;
+/**
+ * The pages that are the same for every visitor and every query. The cart page is: its HTML has
+ * the cart's loader, the visitor's cart is the browser's to read (as on a rendered page). Not the
+ * results (their query) nor a product (its address).
+ */
+export const prerenderedPaths = [
+  pagePaths.home,
+  pagePaths.newsletter,
+  pagePaths.contact,
+  pagePaths.login,
+  pagePaths.cart,
+  pagePaths.checkout,
+] as const;
 
 /** Where a prerendered page of a site lies in dist/, as a host of plain files looks for it. */
 export const prerenderedFile = (distDir: string, site: string, pagePath: string) =>

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { timings } from '../../config/timings';
 import { assertOneOf } from '../assertOneOf';
-import { Loader } from '../Loader/Loader';
+import { LoaderMarkup, loaderRules } from '../Loader/Loader';
 import {
   buttonColors,
   buttonSizes,
@@ -90,11 +90,11 @@ export function Button(props: ButtonProps) {
       aria-disabled={loading || rest['aria-disabled']}
       onClick={handleClick}
     >
-      <Content loading={loading}>{children}</Content>
+      <Content data-hidden={loading || undefined}>{children}</Content>
       {loading && (
-        <LoaderSlot>
-          <Loader type="animatedDots" label={loadingLabel ?? ''} />
-        </LoaderSlot>
+        <span data-loader-slot="">
+          <LoaderMarkup type="animatedDots" label={loadingLabel ?? ''} />
+        </span>
       )}
       {ripple && (
         <span
@@ -115,8 +115,6 @@ function prefersReducedMotion() {
   // jsdom and very old browsers have no matchMedia: they get the ripple.
   return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
 }
-
-const forwardProp = (prop: string) => prop !== 'loading';
 
 const grow = keyframes({
   from: { transform: 'scale(0)', opacity: 0.35 },
@@ -173,6 +171,15 @@ const Root = styled.button(({ theme }) => ({
     animation: `${grow} ${timings.rippleMinMs}ms ease-out forwards`,
     '@media (prefers-reduced-motion: reduce)': { display: 'none' },
   },
+  // The busy state's slot and its loader too: a submit that makes its button busy inserts no CSS.
+  '& > [data-loader-slot]': {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    '& > [data-loader]': loaderRules(theme),
+  },
   '&:disabled': {
     background: theme.color[disabledButtonColors.background],
     borderColor: theme.color[disabledButtonColors.border],
@@ -181,18 +188,11 @@ const Root = styled.button(({ theme }) => ({
   },
 }));
 
-// Hidden but still laid out (and still named): the button keeps the width of its label.
-const Content = styled('span', { shouldForwardProp: forwardProp })<{ loading: boolean }>(({ theme, loading }) => ({
+// Hidden but still laid out (and still named): the button keeps the width of its label. Both
+// states in one rule set, as the button's.
+const Content = styled.span(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space(2),
-  opacity: loading ? 0 : 1,
+  '&[data-hidden]': { opacity: 0 },
 }));
-
-const LoaderSlot = styled.span({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-});

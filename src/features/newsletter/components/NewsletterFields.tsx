@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
-import { useFormState } from 'react-final-form';
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { FormState } from 'final-form';
+import { FormSpy } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextLink } from '../../../design-system/TextLink/TextLink';
 import { VisuallyHidden } from '../../../design-system/VisuallyHidden/VisuallyHidden';
@@ -48,15 +49,21 @@ export function NewsletterFields({
   onEmailFocused,
 }: NewsletterFieldsProps) {
   const intl = useIntl();
-  const { values, active } = useFormState<SubscriberFormValues>({ subscription: { values: true, active: true } });
   const [revealed, setRevealed] = useState(false);
-  const wantsReveal =
-    active === 'email' || Object.entries(values).some(([name, value]) => name !== botTrapField && hasValue(value));
-  if (wantsReveal && !revealed) setRevealed(true);
-  const emailActive = active === 'email';
-  useEffect(() => {
-    if (emailActive) onEmailFocused();
-  }, [emailActive, onEmailFocused]);
+  // The form's values and focus are watched by a FormSpy that renders nothing, not read here: read
+  // here, every key and every focus change re-rendered all the fields (the click on the button
+  // blurs the e-mail field, and that render was half of the click's time, issue 38, INP).
+  const lastActive = useRef<string | undefined>(undefined);
+  const watchForm = useCallback(
+    ({ values, active }: FormState<SubscriberFormValues>) => {
+      if (active === 'email' && lastActive.current !== 'email') onEmailFocused();
+      lastActive.current = active;
+      const wantsReveal =
+        active === 'email' || Object.entries(values).some(([name, value]) => name !== botTrapField && hasValue(value));
+      if (wantsReveal) setRevealed(true);
+    },
+    [onEmailFocused],
+  );
 
   // Links take the size of the text around them: the checkbox labels' copy, the notice's smaller text.
   const link =
@@ -73,6 +80,7 @@ export function NewsletterFields({
 
   return (
     <Fields>
+      <FormSpy<SubscriberFormValues> subscription={{ values: true, active: true }} onChange={watchForm} />
       <FormTextInput
         ref={emailRef}
         name="email"

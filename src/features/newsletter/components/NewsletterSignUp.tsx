@@ -157,7 +157,6 @@ export function NewsletterSignUp({
   const submit = async (values: SubscriberFormValues, form: FormApi<SubscriberFormValues>) => {
     const report = (outcome: NewsletterResult) =>
       reportSubmit({ event: 'newsletter_submit', result: outcome, origin, originAddition }, onTrackEvent);
-    setSubmittedEmail(normaliseEmail(values.email));
     // The last answer's message goes while this one is on its way: a retry after a technical
     // error must not announce that error again before the new answer says anything.
     setResult(null);
@@ -165,6 +164,7 @@ export function NewsletterSignUp({
     // A robot filled the hidden field: it sees success, nothing is sent, nothing is counted as a sign-up.
     if (values[botTrapField]) {
       form.reset();
+      setSubmittedEmail(normaliseEmail(values.email));
       setAttempt((count) => count + 1);
       setResult('SUCCESS');
       report('SUCCESS');
@@ -177,6 +177,9 @@ export function NewsletterSignUp({
       .then(() => 'SUCCESS' as const)
       .catch((error: unknown) => resultOfError((error ?? undefined) as Parameters<typeof resultOfError>[0]));
 
+    // The address the answer is about, set with it: set at the click, it re-rendered the whole
+    // sign-up (picture and fields) inside the click's frame (issue 38, INP).
+    setSubmittedEmail(normaliseEmail(values.email));
     setAttempt((count) => count + 1);
     setResult(outcome);
     if (outcome === 'SUCCESS') {
