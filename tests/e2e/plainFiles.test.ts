@@ -87,15 +87,3 @@ describe.each([
     await context.close();
   });
 });
-
-it('as plain files, the cart page comes prerendered with its loader and shows the visitor’s cart once taken over', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
-  const page = await context.newPage();
-  const errors = noteErrors(page);
-  const response = await gotoShop(page, `${plainUrl()}/service/cartfrontend/cart?site=DE`);
-  expect(await response.text()).toContain('data-server-rendered');
-  // The visitor's cart, from the cart service after the paint.
-  await page.getByRole('main').getByText('Edelstahl-Wasserkocher 1,7 l').first().waitFor();
-  expect(errors).toEqual([]);
-  await context.close();
-});

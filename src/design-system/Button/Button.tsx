@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { timings } from '../../config/timings';
 import { assertOneOf } from '../assertOneOf';
-import { LoaderMarkup, loaderRules } from '../Loader/Loader';
+import { Loader } from '../Loader/Loader';
 import {
   buttonColors,
   buttonSizes,
@@ -93,7 +93,7 @@ export function Button(props: ButtonProps) {
       <Content data-hidden={loading || undefined}>{children}</Content>
       {loading && (
         <span data-loader-slot="">
-          <LoaderMarkup type="animatedDots" label={loadingLabel ?? ''} />
+          <Loader type="animatedDots" label={loadingLabel ?? ''} />
         </span>
       )}
       {ripple && (
@@ -171,14 +171,13 @@ const Root = styled.button(({ theme }) => ({
     animation: `${grow} ${timings.rippleMinMs}ms ease-out forwards`,
     '@media (prefers-reduced-motion: reduce)': { display: 'none' },
   },
-  // The busy state's slot and its loader too: a submit that makes its button busy inserts no CSS.
+  // The busy state's slot too: a submit that makes its button busy inserts no CSS for it.
   '& > [data-loader-slot]': {
     position: 'absolute',
     inset: 0,
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    '& > [data-loader]': loaderRules(theme),
   },
   '&:disabled': {
     background: theme.color[disabledButtonColors.background],

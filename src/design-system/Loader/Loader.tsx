@@ -1,4 +1,4 @@
-import { keyframes, type CSSObject, type Theme } from '@emotion/react';
+import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef } from 'react';
 import { assertOneOf } from '../assertOneOf';
@@ -20,35 +20,26 @@ export interface LoaderProps extends Omit<ComponentPropsWithRef<'span'>, 'childr
  * Tells that something is loading. A status live region, so screen readers announce the label
  * politely when the loader appears; the drawing itself is decorative.
  */
-export function Loader(props: LoaderProps) {
-  return <Root {...props} />;
-}
-
-/**
- * The Loader's markup without its class, for a component whose own rule set holds
- * `loaderRules` for it (the busy Button): its first busy state then inserts no CSS in the
- * middle of the click that made it busy (issue 38, INP).
- */
-export function LoaderMarkup({ type, label, ref, ...rest }: LoaderProps) {
+export function Loader({ type, label, ref, ...rest }: LoaderProps) {
   assertOneOf(type, loaderTypes, 'loader type');
   return (
-    <span ref={ref} role="status" data-loader={type} {...rest}>
+    <Root ref={ref} role="status" {...rest}>
       {type === 'coffeeCup' ? (
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor">
-          <path data-steam="" d="M9 2.5c-1 1.5 1 2.5 0 4" />
-          <path data-steam="" d="M13 2.5c-1 1.5 1 2.5 0 4" />
+        <CupSvg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor">
+          <Steam d="M9 2.5c-1 1.5 1 2.5 0 4" />
+          <Steam d="M13 2.5c-1 1.5 1 2.5 0 4" />
           <path d="M4 9h12v5a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5V9z" />
           <path d="M16 10h1.5a2.5 2.5 0 0 1 0 5H16M3 21.5h14" />
-        </svg>
+        </CupSvg>
       ) : (
-        <span aria-hidden="true" data-dots="">
-          <span />
-          <span />
-          <span />
-        </span>
+        <Dots aria-hidden="true">
+          <Dot />
+          <Dot />
+          <Dot />
+        </Dots>
       )}
       <VisuallyHidden>{label}</VisuallyHidden>
-    </span>
+    </Root>
   );
 }
 
@@ -70,35 +61,32 @@ const pulse = keyframes({
 // (WCAG 2.3.3); the status text is unaffected.
 const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 
-/** Both loader types in one rule set, for the element of `LoaderMarkup`. */
-export const loaderRules = (theme: Theme): CSSObject => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  '& > svg': {
-    width: theme.space(12),
-    height: theme.space(12),
-    strokeWidth: 1.5,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-    color: theme.color.brand,
-  },
-  '& [data-steam]': {
-    animation: `${rise} ${cycleMs}ms ease-in-out infinite`,
-    '&:nth-of-type(2)': { animationDelay: `${cycleMs / 3}ms` },
-    [reducedMotion]: { animation: 'none' },
-  },
-  '& [data-dots]': { display: 'inline-flex', gap: theme.space(1) },
-  '& [data-dots] > span': {
-    width: theme.space(2),
-    height: theme.space(2),
-    borderRadius: theme.radius.round,
-    background: 'currentColor',
-    animation: `${pulse} ${cycleMs}ms ease-in-out infinite`,
-    '&:nth-of-type(2)': { animationDelay: `${cycleMs / 6}ms` },
-    '&:nth-of-type(3)': { animationDelay: `${cycleMs / 3}ms` },
-    [reducedMotion]: { animation: 'none', opacity: 1 },
-  },
+const Root = styled.span({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
+
+const CupSvg = styled.svg(({ theme }) => ({
+  width: theme.space(12),
+  height: theme.space(12),
+  strokeWidth: 1.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  color: theme.color.brand,
+}));
+
+const Steam = styled.path({
+  animation: `${rise} ${cycleMs}ms ease-in-out infinite`,
+  '&:nth-of-type(2)': { animationDelay: `${cycleMs / 3}ms` },
+  [reducedMotion]: { animation: 'none' },
 });
 
-const Root = styled(LoaderMarkup)(({ theme }) => loaderRules(theme));
+const Dots = styled.span(({ theme }) => ({ display: 'inline-flex', gap: theme.space(1) }));
+
+const Dot = styled.span(({ theme }) => ({
+  width: theme.space(2),
+  height: theme.space(2),
+  borderRadius: theme.radius.round,
+  background: 'currentColor',
+  animation: `${pulse} ${cycleMs}ms ease-in-out infinite`,
+  '&:nth-of-type(2)': { animationDelay: `${cycleMs / 6}ms` },
+  '&:nth-of-type(3)': { animationDelay: `${cycleMs / 3}ms` },
+  [reducedMotion]: { animation: 'none', opacity: 1 },
+}));
