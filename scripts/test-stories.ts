@@ -299,10 +299,20 @@ async function checkStoryInPseudo(page: Page, id: string, pageErrors: string[]) 
  */
 async function scrollThrough() {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // At the end, a part that is still revealing its blocks (the footer, `data-revealing`) is waited
+  // for, 3 s at most: on a busy machine two frames were not enough, the page had not grown yet, the
+  // scroll went back up, and the footer's last block was missing from the picture (CI, `d89d3bd`).
+  const revealed = async () => {
+    const started = performance.now();
+    while (performance.now() - started < 3000 && document.querySelector('[data-revealing="true"]') !== null)
+      await new Promise((resolve) => window.__realSetTimeout!(resolve, 20));
+  };
   let height = 0;
   for (let step = 0; step < 5 && document.documentElement.scrollHeight !== height; step++) {
     height = document.documentElement.scrollHeight;
     window.scrollTo(0, height);
+    await frame();
+    await revealed();
     await frame();
   }
   window.scrollTo(0, 0);

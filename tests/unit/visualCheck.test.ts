@@ -104,6 +104,25 @@ describe('accepting pictures (`npm run visual:accept`)', () => {
     expect(readFileSync(path.join(report, 'index.html'), 'utf8')).toContain('cart--mini</a> at 375 px');
   });
 
+  it('passes a few stray pixels as noise, and fails a 5 × 5 square more', () => {
+    const { baselines, report } = setUp();
+    new VisualCheck({ update: true, allStories: true }, baselines, report).check(
+      'frame',
+      1280,
+      png(page(200, 100, box)),
+    );
+    const check = new VisualCheck({ update: false, allStories: true }, baselines, report);
+    // Four pixels of another colour inside the box, as two runs over the same build once differed.
+    const speckled = page(200, 100, box);
+    for (const at of [0, 1, 2, 3]) speckled.data.set([...white, 255], (15 * 200 + 20 + at) * 4);
+    expect(check.check('frame', 1280, png(speckled))).toBeUndefined();
+    // A 5 × 5 square cut out of the box (an icon's dot, say): more than noise.
+    const dotted = page(200, 100, box);
+    for (let y = 12; y < 17; y += 1)
+      for (let x = 30; x < 35; x += 1) dotted.data.set([...white, 255], (y * 200 + x) * 4);
+    expect(check.check('frame', 1280, png(dotted))).toMatch(/^looks different from its baseline: 25 pixels/);
+  });
+
   it('rewrites only the pictures whose pixels changed, adds new ones and removes those of removed stories', () => {
     const { baselines, report } = setUp();
     const first = new VisualCheck({ update: true, allStories: true }, baselines, report);
