@@ -299,20 +299,23 @@ async function checkStoryInPseudo(page: Page, id: string, pageErrors: string[]) 
  */
 async function scrollThrough() {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  // At the end, a part that is still revealing its blocks (the footer, `data-revealing`) is waited
-  // for, 3 s at most: on a busy machine two frames were not enough, the page had not grown yet, the
-  // scroll went back up, and the footer's last block was missing from the picture (CI, `d89d3bd`).
-  const revealed = async () => {
-    const started = performance.now();
-    while (performance.now() - started < 3000 && document.querySelector('[data-revealing="true"]') !== null)
+  // At the end of a page taller than the window, the page is given time to answer the scroll: what
+  // the footer's observers start (its blocks revealed in steps, its last block near the viewport)
+  // renders before the scroll goes back up, until the document has not changed for 200 ms (3 s at
+  // most). With two frames only, a busy machine's picture missed the footer's last block or had it,
+  // by chance (CI, `d89d3bd` and `6b62c84`).
+  const quiet = async () => {
+    const scrolled = performance.now();
+    const lastChange = () => Math.max(scrolled, window.__waiting!.changed);
+    while (performance.now() - scrolled < 3000 && performance.now() - lastChange() < 200)
       await new Promise((resolve) => window.__realSetTimeout!(resolve, 20));
   };
   let height = 0;
   for (let step = 0; step < 5 && document.documentElement.scrollHeight !== height; step++) {
     height = document.documentElement.scrollHeight;
+    if (height <= window.innerHeight) break;
     window.scrollTo(0, height);
-    await frame();
-    await revealed();
+    await quiet();
     await frame();
   }
   window.scrollTo(0, 0);
