@@ -280,6 +280,19 @@ export class VisualCheck {
   }
 
   /** Compares one picture (a PNG of the whole page) with its baseline; says what is wrong, if anything. */
+  /**
+   * Whether the picture differs from the story's baseline beyond noise, recording nothing: a story
+   * whose picture differs is rendered once more before `check` judges it (test-stories.ts).
+   */
+  differs(storyId: string, width: number, png: Buffer): boolean {
+    const file = path.join(this.baselines, pictureName(storyId, width));
+    if (this.options.update || !existsSync(file)) return false;
+    const baseline = decode(readFileSync(file));
+    const actual = reduceColours(trim(decode(png)));
+    if (sameSize(baseline, actual) && baseline.data.equals(actual.data)) return false;
+    return !sameSize(baseline, actual) || compare(baseline, actual).differing > noisePixels;
+  }
+
   check(storyId: string, width: number, png: Buffer): string | undefined {
     const name = pictureName(storyId, width);
     this.checked.add(name);
