@@ -111,6 +111,12 @@ function browserConfig(mode: Mode): webpack.Configuration {
     module: {
       rules: [
         typescriptRule(production),
+        // @emotion/react imports this package for its side effects only (`import
+        // 'hoist-non-react-statics'`), and it has none: a pure function, used by emotion's
+        // `withTheme`, which the shop does not use. Said so, the import and its react-is 16 go
+        // from the initial JS (0.9 kB gzip, bench/bundle.md), which pays for issue 38's hydration
+        // of prerendered pages with their visitor.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
         {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
