@@ -15,7 +15,7 @@ import { awaitHeaderPromotion, promotionWaitEnded } from '../features/promotions
 import { sessionWatchStarted } from '../features/login';
 import { previewWatchStarted } from '../features/preview';
 import { loadRedirectTable } from '../features/search';
-import { readServerData, serverRenderedAttribute } from './server/serverData';
+import { readServerData, serverRenderedAttribute, type ServerData } from './server/serverData';
 import { hydrationFinished, hydrationStarted, useHydrated } from '../design-system/useHydrated/useHydrated';
 
 /**
@@ -37,8 +37,11 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
   // The header's banner: what the server fetched is reused, not asked for again. Without a server,
   // it is asked for beside the locale, so it is in the first paint rather than pushing the page
   // down later; a slow promotion service delays the page by 300 ms at most.
+  // What the HTML was rendered for of what the request says about the visitor (ServerData).
+  let renderedFor: ServerData['visitor'] = {};
   if (serverRendered) {
-    const { queries, promotionWaits } = readServerData();
+    const { queries, promotionWaits, visitor } = readServerData();
+    renderedFor = visitor;
     store.dispatch(baseApi.util.upsertQueryEntries(queries));
     // The waits the server's render ended (the results page's banner): the page does not wait again.
     for (const [promotionId, wait] of Object.entries(promotionWaits))
@@ -57,9 +60,12 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
   // The first render is a transition, so React renders in slices and yields to the browser between
   // them rather than blocking the main thread for the whole page (Total Blocking Time, issue 16).
   if (serverRendered) {
+    // Hydration renders what the HTML was rendered for; the browser's own visitor follows at once.
+    const state = store.getState();
+    const hydrationState = { ...state, platform: { ...state.platform, ...renderedFor } };
     const app = (
       <>
-        <App store={store} messages={messages} serverState={store.getState()} />
+        <App store={store} messages={messages} serverState={hydrationState} />
         <AfterHydration store={store} />
         <Started mount={mount} />
       </>

@@ -87,3 +87,27 @@ describe.each([
     await context.close();
   });
 });
+
+/**
+ * A prerendered page was rendered for nobody in particular: no user agent, no cookie. A phone's
+ * user agent gives the app-install banner, which was in the browser's first render but not in the
+ * HTML: React said the HTML did not match and rendered the whole page again. The page now hydrates
+ * with what its HTML was rendered for (the data block's `visitor`) and then shows the banner.
+ */
+it('as plain files, a prerendered page on an Android phone is taken over without a mismatch, then shows the app banner', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  });
+  const page = await context.newPage();
+  const errors = noteErrors(page);
+  await gotoShop(page, `${plainUrl()}/contact?site=TR`);
+  const appBanner = page.getByRole('region', { name: 'Uygulamamız' });
+  await appBanner.waitFor();
+  expect(await appBanner.getByText('SHOP uygulamasıyla daha hızlı alışveriş yapın').isVisible()).toBe(true);
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('İletişim');
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -255,6 +255,35 @@ describe('the browser hydrates the server’s page', () => {
   });
 });
 
+describe('a page the build prerendered for nobody in particular (scripts/prerender.ts)', () => {
+  startsAsInABrowser();
+
+  it('is hydrated as rendered, then shows what the visitor’s phone gets: the app banner', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(android);
+    // The build renders with no user agent and no cookie.
+    const html = await serverPage('TR', { userAgent: '' });
+    expect(serverDataIn(html).visitor).toEqual({
+      userAgent: '',
+      crawler: false,
+      device: 'CLASSIC',
+      nativeApp: false,
+      appBannerClosed: false,
+    });
+    const mount = openInBrowser(html);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Uygulamamız' })).not.toBeInTheDocument();
+
+    stopShop = await startShop(mount, loadMessages(sites.TR.locale));
+
+    expect(await screen.findByRole('region', { name: 'Uygulamamız' }, whileHydrating)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    // A phone's first render had the banner the HTML lacked: React threw the page's HTML away.
+    const mismatches = errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"));
+    expect(mismatches).toEqual([]);
+  });
+});
+
 describe('a store update while React hydrates', () => {
   startsAsInABrowser();
 

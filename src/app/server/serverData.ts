@@ -1,5 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { PromotionWait } from '../../features/promotions';
+import type { PlatformState } from '../platform/platformSlice';
 import type { RootState } from '../store';
 
 /**
@@ -9,14 +10,20 @@ import type { RootState } from '../store';
  * - `queries`: the answered RTK Query cache entries (the header's banner, the results page's
  *   results and banner);
  * - `promotionWaits`: the pages' waits for a promotion, as they ended on the server (the results
- *   page shows its results once its banner's wait is over).
+ *   page shows its results once its banner's wait is over);
+ * - `visitor`: what the HTML was rendered for of what the request said about its visitor (the
+ *   user agent, the device and app cookies). The browser hydrates with these and then renders
+ *   with its own: a page the build prerendered for nobody in particular (scripts/prerender.ts)
+ *   met a phone's user agent, whose app banner made the first render differ from the HTML, and
+ *   React rendered the whole page again.
  */
 export interface ServerData {
   readonly queries: Parameters<typeof baseApi.util.upsertQueryEntries>[0];
   readonly promotionWaits: Readonly<Record<string, PromotionWait>>;
+  readonly visitor: Partial<PlatformState>;
 }
 
-const noServerData: ServerData = { queries: [], promotionWaits: {} };
+const noServerData: ServerData = { queries: [], promotionWaits: {}, visitor: {} };
 
 /** The mount's attribute that says the server rendered its content. */
 export const serverRenderedAttribute = 'data-server-rendered';
@@ -34,7 +41,12 @@ export function serverDataOf(state: RootState): ServerData {
   const promotionWaits = Object.fromEntries(
     Object.entries(state.promotions.waits).filter(([, wait]) => wait !== 'waiting'),
   );
-  return { queries: queries as unknown as ServerData['queries'], promotionWaits };
+  const { userAgent, crawler, device, nativeApp, appBannerClosed } = state.platform;
+  return {
+    queries: queries as unknown as ServerData['queries'],
+    promotionWaits,
+    visitor: { userAgent, crawler, device, nativeApp, appBannerClosed },
+  };
 }
 
 /**
@@ -71,7 +83,10 @@ export function readServerData(doc: Document = document): ServerData {
           ),
         )
       : {};
-    return { queries: queries as ServerData['queries'], promotionWaits };
+    // Written by the same build's renderer as these scripts (the page names its hashed files), so
+    // its fields are platform fields; only its shape is checked.
+    const visitor = isRecord(data.visitor) ? (data.visitor as ServerData['visitor']) : {};
+    return { queries: queries as ServerData['queries'], promotionWaits, visitor };
   } catch {
     return noServerData;
   }
