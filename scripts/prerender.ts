@@ -63,7 +63,14 @@ async function main() {
     for (const site of Object.values(sites)) {
       const template = readFileSync(path.join(distDir, site.code, 'index.html'), 'utf8');
       for (const pagePath of prerenderedPaths) {
-        const html = await renderPage(template, { path: pagePath, search: '', userAgent: '', cookie: '', origin });
+        const html = await renderPage(template, {
+          path: pagePath,
+          search: '',
+          userAgent: '',
+          cookie: '',
+          origin,
+          anyVisitor: true,
+        });
         const file = prerenderedFile(distDir, site.code, pagePath);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, html);

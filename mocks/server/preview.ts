@@ -10,7 +10,7 @@ import type {
   SharedAnswerCache,
 } from '../../src/app/server/renderPage';
 import { prerenderedFile } from '../../scripts/prerender';
-import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy';
+import { contentSecurityPolicy } from '../../src/app/server/contentSecurityPolicy';
 import { resolveSiteCode } from '../../src/config/sites';
 import { handlers } from '../handlers';
 import { resetMockServices } from '../reset';
@@ -21,7 +21,7 @@ import { scenarioCookie } from '../scenarios';
  * /service/... over real HTTP, so the bundle can be tried and measured as shoppers get it. As a
  * shop's host would, it renders every page on the server with the build's dist-server/ module;
  * when that module is missing or a render fails, the page renders in the browser as before. Pages
- * go out with the shop's Content-Security-Policy (src/config/contentSecurityPolicy.ts).
+ * go out with the shop's Content-Security-Policy (src/app/server/contentSecurityPolicy.ts).
  */
 export function createPreviewApp(
   distDir = path.resolve(__dirname, '../../dist'),

@@ -12,3 +12,12 @@ export const nativeApp = {
     ios: 'https://apps.apple.com/app/id000000000',
   },
 } as const;
+
+/** An Android phone's or tablet's user agent: the app banner's rules and the page head's early script. */
+export const androidPattern = /Android/i;
+
+/**
+ * What the head script of a page prerendered for any visitor sets on `<html>` when an Android
+ * phone is to see the app banner at once (src/app/server/earlyAppBanner.ts).
+ */
+export const earlyAppBannerAttribute = 'data-app-banner';

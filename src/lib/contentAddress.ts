@@ -30,7 +30,7 @@ export function hasScheme(value: string, schemes: readonly `${string}:`[]): bool
 
 /**
  * A picture the page may load: a site path or an https address, what the Content-Security-Policy's
- * `img-src` lets through (src/config/contentSecurityPolicy.ts) apart from its `data:`, which is for
+ * `img-src` lets through (src/app/server/contentSecurityPolicy.ts) apart from its `data:`, which is for
  * the page's own favicon. Anything else would be blocked and reported as a violation, so content
  * naming it is not drawn at all.
  */

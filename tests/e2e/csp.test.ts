@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy';
+import { contentSecurityPolicy } from '../../src/app/server/contentSecurityPolicy';
 import { demoRoutes, inSite } from '../../scripts/demoRoutes';
 import { cspViolations, launch, noteCspViolations, openPage } from './support/browser';
 

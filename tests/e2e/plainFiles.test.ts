@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { gotoShop, launch, noteErrors } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { cspViolations, gotoShop, launch, noteCspViolations, noteErrors } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,26 +88,67 @@ describe.each([
   });
 });
 
+const android =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const phone = { viewport: { width: 412, height: 823 }, isMobile: true };
+
 /**
- * A prerendered page was rendered for nobody in particular: no user agent, no cookie. A phone's
- * user agent gives the app-install banner, which was in the browser's first render but not in the
- * HTML: React said the HTML did not match and rendered the whole page again. The page now hydrates
- * with what its HTML was rendered for (the data block's `visitor`) and then shows the banner.
+ * A prerendered page is rendered for any visitor: no user agent, no cookie. An Android phone gets
+ * the app-install banner, which was Lighthouse's LCP element there: it came once the scripts had
+ * run (3.0 s) and pushed the page down. The page's head script (`earlyAppBannerScript`, allowed by
+ * its hash in the CSP) now shows the bar that the HTML carries hidden, before any of the shop's
+ * scripts. And the phone's first render had the bar while the HTML had not: React reported the
+ * mismatch and rendered the whole page again. It now hydrates what the HTML was rendered for.
  */
-it('as plain files, a prerendered page on an Android phone is taken over without a mismatch, then shows the app banner', async () => {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+describe('as plain files, TR /contact (prerendered) and the app banner', () => {
+  const address = () => `${plainUrl()}/contact?site=TR`;
+  const appBanner = (page: Page) => page.getByRole('region', { name: 'Uygulamamız' });
+
+  it.each([
+    ['an Android phone', { ...phone, userAgent: android }, true],
+    ['a desktop browser', {}, false],
+  ])('%s: the head script decides it from the HTML, before the shop’s scripts', async (_, device, shown) => {
+    const context = await browser.newContext(device);
+    await context.addInitScript(noteCspViolations);
+    const page = await context.newPage();
+    // None of the shop's own scripts run: what shows is the HTML and its head script.
+    await page.route(/\/(boot|vendor|main)\.[\w]+\.js$/, (route) => route.abort());
+    await page.goto(address());
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('İletişim');
+    expect(await appBanner(page).isVisible()).toBe(shown);
+    expect(await cspViolations(page)).toEqual([]);
+    await context.close();
   });
-  const page = await context.newPage();
-  const errors = noteErrors(page);
-  await gotoShop(page, `${plainUrl()}/contact?site=TR`);
-  const appBanner = page.getByRole('region', { name: 'Uygulamamız' });
-  await appBanner.waitFor();
-  expect(await appBanner.getByText('SHOP uygulamasıyla daha hızlı alışveriş yapın').isVisible()).toBe(true);
-  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('İletişim');
-  expect(errors).toEqual([]);
-  await context.close();
+
+  it('an Android phone: taken over without a mismatch, and the HTML’s bar is kept', async () => {
+    const context = await browser.newContext({ ...phone, userAgent: android });
+    await context.addInitScript(noteCspViolations);
+    // The bar of the HTML, marked before the shop's scripts run (boot.js starts them after the paint).
+    await context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const bar = document.querySelector('section[aria-label]');
+        if (bar) (bar as unknown as { fromHtml: boolean }).fromHtml = true;
+      }),
+    );
+    const page = await context.newPage();
+    const errors = noteErrors(page);
+    await gotoShop(page, address());
+    await appBanner(page).getByText('SHOP uygulamasıyla daha hızlı alışveriş yapın').waitFor();
+    expect(await appBanner(page).evaluate((bar) => (bar as unknown as { fromHtml?: boolean }).fromHtml ?? false)).toBe(
+      true,
+    );
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a desktop browser: taken over without an error, and no bar', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = noteErrors(page);
+    await gotoShop(page, address());
+    expect(await appBanner(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -13,6 +13,7 @@ import { setScenario } from '../../mocks/scenarios';
 import { loadMessages } from '../../src/app/i18n/loadMessages';
 // Named apart from Testing Library's render: it returns the page's HTML text.
 import { renderPage as pageHtml, type RenderRequest } from '../../src/app/server/renderPage';
+import { earlyAppBannerScript } from '../../src/app/server/earlyAppBanner';
 import { readServerData, type ServerData } from '../../src/app/server/serverData';
 import { startShop } from '../../src/app/startShop';
 import { endpoints } from '../../src/config/endpoints';
@@ -255,32 +256,65 @@ describe('the browser hydrates the server’s page', () => {
   });
 });
 
-describe('a page the build prerendered for nobody in particular (scripts/prerender.ts)', () => {
+describe('a page the build prerenders for any visitor (scripts/prerender.ts)', () => {
   startsAsInABrowser();
 
-  it('is hydrated as rendered, then shows what the visitor’s phone gets: the app banner', async () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(android);
-    // The build renders with no user agent and no cookie.
-    const html = await serverPage('TR', { userAgent: '' });
+  /** As the build renders it: no user agent, no cookie, any visitor. */
+  const builtPage = (site: SiteCode) => serverPage(site, { userAgent: '', anyVisitor: true });
+
+  it('carries the Android app banner for its head script to show, and says what it was rendered for', async () => {
+    const html = await builtPage('TR');
     expect(serverDataIn(html).visitor).toEqual({
       userAgent: '',
       crawler: false,
       device: 'CLASSIC',
       nativeApp: false,
       appBannerClosed: false,
+      anyVisitor: true,
     });
-    const mount = openInBrowser(html);
+    const head = new DOMParser().parseFromString(html, 'text/html').head;
+    // eslint-disable-next-line testing-library/no-node-access -- the head's script, which nobody sees
+    expect([...head.querySelectorAll('script')].map((script) => script.textContent)).toEqual([earlyAppBannerScript]);
+    openInBrowser(html);
+    const bar = screen.getByRole('region', { name: 'Uygulamamız' });
+    // eslint-disable-next-line testing-library/no-node-access -- the slot's marker is for CSS
+    expect(bar.closest('[data-early]')).not.toBeNull();
+  });
+
+  it('the render of a visitor’s request has no head script', async () => {
+    const html = await serverPage('TR', { userAgent: android });
+    // eslint-disable-next-line testing-library/no-node-access -- the head's script, which nobody sees
+    expect(new DOMParser().parseFromString(html, 'text/html').head.querySelector('script')).toBeNull();
+  });
+
+  /** The built page hydrated in a browser with this user agent; what React said of its HTML. */
+  async function hydrated(userAgent: string) {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+    const mount = openInBrowser(await builtPage('TR'));
     const heading = screen.getByRole('heading', { level: 1 });
-    expect(screen.queryByRole('region', { name: 'Uygulamamız' })).not.toBeInTheDocument();
-
+    const bar = screen.getByRole('region', { name: 'Uygulamamız' });
     stopShop = await startShop(mount, loadMessages(sites.TR.locale));
+    await waitFor(() => expect(mount).toHaveAttribute('data-started'), whileHydrating);
+    // A phone's first render had the bar while the HTML had not: React threw the page's HTML away.
+    const mismatches = () => errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"));
+    return { heading, bar, mismatches };
+  }
 
-    expect(await screen.findByRole('region', { name: 'Uygulamamız' }, whileHydrating)).toBeInTheDocument();
+  it('an Android phone: hydrated as rendered, and the HTML’s bar stays, no longer waiting for the mark', async () => {
+    const { heading, bar, mismatches } = await hydrated(android);
+    // eslint-disable-next-line testing-library/no-node-access -- the slot's marker is for CSS
+    await waitFor(() => expect(bar.closest('[data-early]')).toBeNull(), whileHydrating);
+    expect(screen.getByRole('region', { name: 'Uygulamamız' })).toBe(bar);
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
-    // A phone's first render had the banner the HTML lacked: React threw the page's HTML away.
-    const mismatches = errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"));
-    expect(mismatches).toEqual([]);
+    expect(mismatches()).toEqual([]);
+  });
+
+  it('a desktop browser: hydrated as rendered, then the bar goes', async () => {
+    const { heading, bar, mismatches } = await hydrated(navigator.userAgent);
+    await waitFor(() => expect(bar).not.toBeInTheDocument(), whileHydrating);
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(mismatches()).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ export {
   selectNativeApp,
   selectAppBannerClosed,
   selectPageOrigin,
+  selectAnyVisitor,
 } from './platformSlice';
 export type { LayoutPlatform } from './platform';
 export { headerPlatformFor, footerPlatformFor, deviceClassFrom } from './platform';

@@ -25,6 +25,12 @@ export interface PlatformState {
    * from its address, the server from the request.
    */
   origin: string;
+  /**
+   * The page is rendered for any visitor, not for a request (the build's prerendered pages,
+   * scripts/prerender.ts): what the user agent and cookies decide is left to the page's head
+   * script and the browser (the app banner: `earlyAppBannerScript`).
+   */
+  anyVisitor: boolean;
 }
 
 export const initialPlatformState: PlatformState = {
@@ -39,6 +45,7 @@ export const initialPlatformState: PlatformState = {
   appBannerClosed: false,
   // Until a page's own is known: jsdom's, for tests and stories.
   origin: 'http://localhost',
+  anyVisitor: false,
 };
 
 export const platformSlice = createSlice({
@@ -68,6 +75,7 @@ export const platformSlice = createSlice({
     selectNativeApp: (state) => state.nativeApp,
     selectAppBannerClosed: (state) => state.appBannerClosed,
     selectPageOrigin: (state) => state.origin,
+    selectAnyVisitor: (state) => state.anyVisitor,
   },
 });
 
@@ -85,4 +93,5 @@ export const {
   selectNativeApp,
   selectAppBannerClosed,
   selectPageOrigin,
+  selectAnyVisitor,
 } = platformSlice.selectors;

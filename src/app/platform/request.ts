@@ -15,13 +15,22 @@ export interface PageRequest {
   readonly cookie: string;
   /** The page's origin: the browser's `location.origin`, or the server's for the request. */
   readonly origin: string;
+  /** No visitor's request: the build renders the page for any visitor (PlatformState's `anyVisitor`). */
+  readonly anyVisitor?: boolean;
 }
 
 /**
  * The platform state a request gives, the same in the browser and on the server. What only the
  * browser knows (the viewport, the scroll position) keeps its initial value here.
  */
-export function platformOfRequest({ dataSite, search, userAgent, cookie, origin }: PageRequest): PlatformState {
+export function platformOfRequest({
+  dataSite,
+  search,
+  userAgent,
+  cookie,
+  origin,
+  anyVisitor = false,
+}: PageRequest): PlatformState {
   return {
     ...initialPlatformState,
     site: resolveSiteCode(dataSite, search),
@@ -31,5 +40,6 @@ export function platformOfRequest({ dataSite, search, userAgent, cookie, origin 
     nativeApp: readCookie(cookieNames.nativeApp, cookie) !== undefined,
     appBannerClosed: readCookie(cookieNames.appBannerClosed, cookie) !== undefined,
     origin,
+    anyVisitor,
   };
 }

@@ -14,6 +14,7 @@ import { platformOfRequest, type PageRequest } from '../platform';
 import { makeStore } from '../store';
 import { prepareSearchPage } from '../pages/SearchPage';
 import type { AppThunk } from '../hooks';
+import { earlyAppBannerScript } from './earlyAppBanner';
 import { serverDataBlock, serverDataOf, serverRenderedAttribute } from './serverData';
 import { createSharedAnswerCache, type SharedAnswerCache } from './sharedAnswers';
 
@@ -107,11 +108,13 @@ export async function renderPage(
     // and a search engine read them from the HTML.
     const { title, headTags, body } = headElementsOf(html);
     const data = serverDataBlock(serverDataOf(store.getState()));
+    // A page for any visitor decides the app banner in its head, before its body is painted.
+    const earlyScript = platform.anyVisitor ? `<script>${earlyAppBannerScript}</script>` : '';
     // Replaced by functions: a `$&` in a text is text, not a replacement pattern.
     return startScriptsAfterPaint(template)
       .replace(/<html lang="?[^\s">]*"?/, () => `<html lang="${site.locale}"`)
       .replace(titlePattern, (templateTitle) => title ?? templateTitle)
-      .replace('</head>', () => `${headTags}${styles}</head>`)
+      .replace('</head>', () => `${earlyScript}${headTags}${styles}</head>`)
       .replace(
         mount[0],
         () => `<div id="root" data-site="${platform.site}" ${serverRenderedAttribute}>${body}</div>${data}`,

@@ -12,7 +12,7 @@ import type { RootState } from '../store';
  * - `promotionWaits`: the pages' waits for a promotion, as they ended on the server (the results
  *   page shows its results once its banner's wait is over);
  * - `visitor`: what the HTML was rendered for of what the request said about its visitor (the
- *   user agent, the device and app cookies). The browser hydrates with these and then renders
+ *   user agent, the device and app cookies, or any visitor). The browser hydrates with these and then renders
  *   with its own: a page the build prerendered for nobody in particular (scripts/prerender.ts)
  *   met a phone's user agent, whose app banner made the first render differ from the HTML, and
  *   React rendered the whole page again.
@@ -41,11 +41,11 @@ export function serverDataOf(state: RootState): ServerData {
   const promotionWaits = Object.fromEntries(
     Object.entries(state.promotions.waits).filter(([, wait]) => wait !== 'waiting'),
   );
-  const { userAgent, crawler, device, nativeApp, appBannerClosed } = state.platform;
+  const { userAgent, crawler, device, nativeApp, appBannerClosed, anyVisitor } = state.platform;
   return {
     queries: queries as unknown as ServerData['queries'],
     promotionWaits,
-    visitor: { userAgent, crawler, device, nativeApp, appBannerClosed },
+    visitor: { userAgent, crawler, device, nativeApp, appBannerClosed, anyVisitor },
   };
 }
 

@@ -1,8 +1,10 @@
+import { androidPattern } from '../../config/nativeApp';
+
 /** Which mobile browser the visitor has, as far as the app banner cares (header-search-cart.md 2). */
 export type MobileBrowser = 'android' | 'iosChrome' | 'iosSafari' | 'other';
 
 export function mobileBrowserOf(userAgent: string): MobileBrowser {
-  if (/Android/i.test(userAgent)) return 'android';
+  if (androidPattern.test(userAgent)) return 'android';
   if (/iPhone|iPad|iPod/i.test(userAgent)) return /CriOS/i.test(userAgent) ? 'iosChrome' : 'iosSafari';
   return 'other';
 }

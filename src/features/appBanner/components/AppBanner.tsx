@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { selectAppBannerClosed, selectNativeApp, selectUserAgent } from '../../../app/platform';
+import { selectAnyVisitor, selectAppBannerClosed, selectNativeApp, selectUserAgent } from '../../../app/platform';
 import { cookieNames, storageKeys } from '../../../config/storage';
 import { limits } from '../../../config/limits';
-import { nativeApp } from '../../../config/nativeApp';
+import { earlyAppBannerAttribute, nativeApp } from '../../../config/nativeApp';
 import { useHydrated } from '../../../design-system/useHydrated/useHydrated';
 import { writeCookie } from '../../../lib/cookies';
 import { readJson, writeJson } from '../../../lib/storage';
@@ -29,22 +29,29 @@ export interface AppBannerProps {
  * The app-install banner (header-search-cart.md 2): headline, the store rating and an open-app
  * button, until the shopper closes it (remembered in local storage). On iOS Safari the operating
  * system's smart app banner is asked for with its meta tag instead.
+ *
+ * A page rendered for any visitor (the build's prerender) has the Android bar, hidden unless the
+ * page's head script says the visitor gets it (`earlyAppBannerScript`); once hydrated, the
+ * browser's own visitor decides, and the bar's element is kept where it stays.
  */
 export function AppBanner({ reducedHeader = false, userAgent }: AppBannerProps) {
   const pageUserAgent = useAppSelector(selectUserAgent);
   const insideNativeApp = useAppSelector(selectNativeApp);
   const closedByCookie = useAppSelector(selectAppBannerClosed);
+  const anyVisitor = useAppSelector(selectAnyVisitor);
   const [dismissedNow, setDismissedNow] = useState(false);
   // The server knows the dismissal cookie only; local storage counts once hydration is over (a
   // dismissal from before the cookie existed: the banner goes, and the cookie is written).
   const closedInStorage = useHydrated() && readJson(storageKeys.appBannerClosed, isTrue) === true;
   const browser = mobileBrowserOf(userAgent ?? pageUserAgent);
-  const kind = appBannerKind({
-    browser,
-    nativeApp: insideNativeApp,
-    reducedHeader,
-    dismissed: dismissedNow || closedByCookie || closedInStorage,
-  });
+  const kind = anyVisitor
+    ? 'banner'
+    : appBannerKind({
+        browser,
+        nativeApp: insideNativeApp,
+        reducedHeader,
+        dismissed: dismissedNow || closedByCookie || closedInStorage,
+      });
 
   useEffect(() => {
     if (closedInStorage && !closedByCookie) rememberDismissal();
@@ -52,7 +59,7 @@ export function AppBanner({ reducedHeader = false, userAgent }: AppBannerProps) 
 
   // The same element on every render: a server-rendered bar whose chunk is still on its way must
   // not receive new props, or React drops its HTML and shows the space until the chunk is in.
-  const android = browser === 'android';
+  const android = anyVisitor || browser === 'android';
   const bar = useMemo(() => {
     const dismiss = () => {
       writeJson(storageKeys.appBannerClosed, true);
@@ -70,8 +77,13 @@ export function AppBanner({ reducedHeader = false, userAgent }: AppBannerProps) 
   // one. React puts a <meta> into the document's head wherever it is rendered, and takes it out
   // with the component.
   if (kind === 'smartAppBannerMeta') return <meta name="apple-itunes-app" content={`app-id=${nativeApp.iosAppId}`} />;
-  return kind === 'banner' ? bar : null;
+  // The slot's attribute changes once hydrated, the bar's element does not: a bar whose chunk is
+  // still on its way keeps its HTML.
+  return kind === 'banner' ? <Slot data-early={anyVisitor || undefined}>{bar}</Slot> : null;
 }
+
+/** Where the bar is; hidden in a page for any visitor until its head script has marked `<html>`. */
+const Slot = styled.div({ [`html:not([${earlyAppBannerAttribute}]) &[data-early]`]: { display: 'none' } });
 
 /** The spec's local-storage flag has a cookie copy, for the server that renders the page. */
 function rememberDismissal() {

@@ -1,10 +1,17 @@
-import { consentScriptUrl } from './consent';
+import { createHash } from 'node:crypto';
+import { consentScriptUrl } from '../../config/consent';
+import { earlyAppBannerScript } from './earlyAppBanner';
+
+/** A CSP source that allows exactly this inline script. */
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
  * The Content-Security-Policy the host sends with every page (issue 17; the preview server does,
  * mocks/server/preview.ts). Scripts come from the shop's own origin and the consent provider's,
- * never inline: the server-rendered page has no inline script (its data is a JSON block, which
- * does not run), so a script tag smuggled into content could not run even if it reached the page.
+ * and inline only the one the CSP names by its hash: the server-rendered page has no inline script
+ * (its data is a JSON block, which does not run), so a script tag smuggled into content could not
+ * run even if it reached the page. The pages the build prerenders for any visitor carry one
+ * (the app banner's `earlyAppBannerScript`), allowed by its SHA-256 hash, not by 'unsafe-inline'.
  *
  * - styles may be inline: emotion writes the widgets' styles into `<style>` elements, and banners
  *   carry their colours in `style` attributes;
@@ -15,7 +22,7 @@ import { consentScriptUrl } from './consent';
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' ${new URL(consentScriptUrl('id')).origin}`,
+  `script-src 'self' ${new URL(consentScriptUrl('id')).origin} ${hashSource(earlyAppBannerScript)}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' https: data:",
   "font-src 'self'",
