@@ -36,8 +36,9 @@ beforeAll(async () => {
   // As the page does at start (src/app/index.tsx): the search's redirect tables, here every site's.
   await Promise.all(siteCodes.map(loadRedirectTable));
   // The search combobox's chunk, as the page has it by the time a shopper types: the field renders
-  // as the combobox at once (tests/integration/search/SearchBoxChunk.test.tsx tries the plain field).
-  await preloadSearchCombobox();
+  // as the combobox at once. A `*.plainField.test.tsx` file starts without it, with the plain field
+  // of the first paint (tests/integration/search/SearchHandover.plainField.test.tsx).
+  if (!/\.plainField\.test\.tsx$/.test(expect.getState().testPath ?? '')) await preloadSearchCombobox();
 });
 afterEach(() => {
   emptyStyleSheet();

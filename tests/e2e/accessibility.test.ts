@@ -114,7 +114,7 @@ describe.each(siteCodes)('%s', (site) => {
 
       // The suggestion panel for the site's first search term, typed once the combobox has taken
       // the plain field's place (its listbox is in the page): the handover while typing is
-      // serverRender.test.ts's subject, this one is axe's.
+      // serverRender.test.ts's and SearchHandover.plainField.test.tsx's subject, this one is axe's.
       await home();
       if (phone) await page.getByRole('button', { name: text(site, 'search.flyout.toggle') }).click();
       await page.locator('[role="listbox"]').waitFor({ state: 'attached' });

@@ -10,7 +10,7 @@ import { submitSearch } from '../submitSearch';
 import { useInitialQuery } from '../useInitialQuery';
 import { SearchFieldButtons } from './SearchFieldButtons';
 import { Field, Form, Input } from './searchFieldStyles';
-import type { Handover, Navigate, SearchBoxProps } from './searchBoxTypes';
+import type { Handover, Navigate, ReadHandover, SearchBoxProps } from './searchBoxTypes';
 
 type Combobox = (typeof import('./SearchCombobox'))['SearchCombobox'];
 
@@ -42,7 +42,7 @@ export function preloadSearchCombobox(): Promise<Combobox> {
  */
 export function SearchBox(props: SearchBoxProps) {
   const navigate = useClientNavigate() ?? pageLocation.assign;
-  const [combobox, setCombobox] = useState<{ Combobox: Combobox; handover?: Handover } | undefined>(() =>
+  const [combobox, setCombobox] = useState<{ Combobox: Combobox; handover?: ReadHandover } | undefined>(() =>
     loaded ? { Combobox: loaded } : undefined,
   );
   const input = useRef<HTMLInputElement>(null);
@@ -53,11 +53,18 @@ export function SearchBox(props: SearchBoxProps) {
     asked.current = true;
     preloadSearchCombobox().then(
       (Combobox) => {
-        const field = input.current;
-        if (!field) return;
-        const focused = document.activeElement === field;
-        const selection: Handover['selection'] = focused ? [field.selectionStart ?? 0, field.selectionEnd ?? 0] : null;
-        setCombobox({ Combobox, handover: { value: field.value, focused, selection } });
+        if (!input.current) return;
+        // Read when the combobox renders, a task later, not now: the shopper may type meanwhile.
+        const handover = () => {
+          const field = input.current;
+          if (!field) return undefined;
+          const focused = document.activeElement === field;
+          const selection: Handover['selection'] = focused
+            ? [field.selectionStart ?? 0, field.selectionEnd ?? 0]
+            : null;
+          return { value: field.value, focused, selection };
+        };
+        setCombobox({ Combobox, handover });
       },
       // The plain field goes on working (Enter searches); the next reach for it tries again.
       () => (asked.current = false),

@@ -15,7 +15,7 @@ import { submitSearch } from '../submitSearch';
 import { trackSuggestedProductClick } from '../searchTracking';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { useInitialQuery } from '../useInitialQuery';
-import type { Handover, Navigate, SearchBoxProps, SearchPlacement } from './searchBoxTypes';
+import type { Navigate, ReadHandover, SearchBoxProps, SearchPlacement } from './searchBoxTypes';
 import { SearchFieldButtons } from './SearchFieldButtons';
 import { Field, Form, Input, Note } from './searchFieldStyles';
 import { SuggestionPanel, type Suggestion } from './SuggestionPanel';
@@ -39,7 +39,7 @@ export function SearchCombobox({
   onDismiss,
   navigate,
   handover,
-}: SearchBoxProps & { navigate: Navigate; handover?: Handover }) {
+}: SearchBoxProps & { navigate: Navigate; handover?: ReadHandover }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const site = useAppSelector(selectSiteCode);
@@ -47,7 +47,9 @@ export function SearchCombobox({
   // `typed` is what the shopper typed: it asks for suggestions and goes into tile links.
   // `shown` is the input's text, which arrowing through the terms replaces for the moment.
   const initialQuery = useInitialQuery();
-  const [typed, setTyped] = useState(() => handover?.value ?? initialQuery);
+  // The plain field's text, focus and cursor as this first render takes its place.
+  const [handedOver] = useState(() => handover?.());
+  const [typed, setTyped] = useState(() => handedOver?.value ?? initialQuery);
   const [shown, setShown] = useState(typed);
   const [focused, setFocused] = useState(false);
   // Escape closes the panel until the shopper types or arrows again.
@@ -57,7 +59,9 @@ export function SearchCombobox({
 
   // A page opened with ?query= shows the text but asks for nothing until the shopper types.
   // Text typed into the plain field before the combobox came asks at once, as typing here would.
-  const [typedByShopper, setTypedByShopper] = useState(() => handover !== undefined && handover.value !== initialQuery);
+  const [typedByShopper, setTypedByShopper] = useState(
+    () => handedOver !== undefined && handedOver.value !== initialQuery,
+  );
   const wanted = typed.trim();
   const longEnough = wanted.length >= limits.suggestionMinChars;
   const settled = useDebouncedValue(typedByShopper ? wanted : '', timings.suggestionDebounceMs);
@@ -107,11 +111,11 @@ export function SearchCombobox({
   // Taking over from the plain field: the focus and the text cursor stay where the shopper had them.
   const tookOver = useRef(false);
   useLayoutEffect(() => {
-    if (tookOver.current || !input || !handover?.focused) return;
+    if (tookOver.current || !input || !handedOver?.focused) return;
     tookOver.current = true;
     input.focus();
-    if (handover.selection) input.setSelectionRange(...handover.selection);
-  }, [input, handover]);
+    if (handedOver.selection) input.setSelectionRange(...handedOver.selection);
+  }, [input, handedOver]);
 
   const openProduct = (suggestion: Suggestion & { kind: 'product' }) => {
     trackSuggestedProductClick(suggestion.product.id);

@@ -28,3 +28,9 @@ export interface Handover {
   /** The text cursor (selection start and end) while focused. */
   selection: [number, number] | null;
 }
+
+/**
+ * Reads the Handover from the plain field, as the combobox renders to take its place (it is still
+ * in the page then): keys typed after the combobox's chunk came and before it rendered are in it.
+ */
+export type ReadHandover = () => Handover | undefined;
