@@ -17,16 +17,22 @@ export interface AppBannerSituation {
   readonly reducedHeader: boolean;
   /** Closed before (local storage). */
   readonly dismissed: boolean;
+  /**
+   * A page rendered for any visitor (the build's prerender): it carries the Android bar, which
+   * its head script shows or not before the first paint (src/app/server/earlyAppBanner.ts).
+   */
+  readonly anyVisitor?: boolean;
 }
 
 /**
  * The banner shows only on Android or in Chrome on iOS, only without the native-app cookie, not in
  * the reduced header and not once dismissed. Safari on iOS gets the smart-app-banner meta tag
- * instead (the operating system draws that banner), on the same conditions.
+ * instead (the operating system draws that banner), on the same conditions. A page for any
+ * visitor has the bar wherever the header is the full one.
  */
-export function appBannerKind({ browser, nativeApp, reducedHeader, dismissed }: AppBannerSituation) {
+export function appBannerKind({ browser, nativeApp, reducedHeader, dismissed, anyVisitor }: AppBannerSituation) {
   if (nativeApp || reducedHeader || dismissed) return 'none';
-  if (browser === 'android' || browser === 'iosChrome') return 'banner';
+  if (anyVisitor || browser === 'android' || browser === 'iosChrome') return 'banner';
   if (browser === 'iosSafari') return 'smartAppBannerMeta';
   return 'none';
 }

@@ -33,5 +33,10 @@ describe('which app banner shows (header-search-cart.md 2)', () => {
   ])('nothing %s', (_when, situation) => {
     expect(appBannerKind({ ...shown, ...situation, browser: 'android' })).toBe('none');
     expect(appBannerKind({ ...shown, ...situation, browser: 'iosSafari' })).toBe('none');
+    expect(appBannerKind({ ...shown, ...situation, browser: 'other', anyVisitor: true })).toBe('none');
+  });
+
+  it('the bar in a page for any visitor (the build’s prerender), for its head script to show', () => {
+    expect(appBannerKind({ ...shown, browser: 'other', anyVisitor: true })).toBe('banner');
   });
 });

@@ -44,14 +44,13 @@ export function AppBanner({ reducedHeader = false, userAgent }: AppBannerProps) 
   // dismissal from before the cookie existed: the banner goes, and the cookie is written).
   const closedInStorage = useHydrated() && readJson(storageKeys.appBannerClosed, isTrue) === true;
   const browser = mobileBrowserOf(userAgent ?? pageUserAgent);
-  const kind = anyVisitor
-    ? 'banner'
-    : appBannerKind({
-        browser,
-        nativeApp: insideNativeApp,
-        reducedHeader,
-        dismissed: dismissedNow || closedByCookie || closedInStorage,
-      });
+  const kind = appBannerKind({
+    browser,
+    nativeApp: insideNativeApp,
+    reducedHeader,
+    dismissed: dismissedNow || closedByCookie || closedInStorage,
+    anyVisitor,
+  });
 
   useEffect(() => {
     if (closedInStorage && !closedByCookie) rememberDismissal();
