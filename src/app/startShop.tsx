@@ -34,11 +34,11 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
   const store = makeStore({ platform, cart: serverRendered ? initialCartState : readStoredCart() });
   // Each step below is a task of its own (nextTask): together they were one long task on a phone.
   await nextTask();
+  // What the HTML was rendered for of what the request says about the visitor (ServerData).
+  let renderedFor: ServerData['visitor'] = {};
   // The header's banner: what the server fetched is reused, not asked for again. Without a server,
   // it is asked for beside the locale, so it is in the first paint rather than pushing the page
   // down later; a slow promotion service delays the page by 300 ms at most.
-  // What the HTML was rendered for of what the request says about the visitor (ServerData).
-  let renderedFor: ServerData['visitor'] = {};
   if (serverRendered) {
     const { queries, promotionWaits, visitor } = readServerData();
     renderedFor = visitor;

@@ -12,8 +12,8 @@ import type { RootState } from '../store';
  * - `promotionWaits`: the pages' waits for a promotion, as they ended on the server (the results
  *   page shows its results once its banner's wait is over);
  * - `visitor`: what the HTML was rendered for of what the request said about its visitor (the
- *   user agent, the device and app cookies, or any visitor). The browser hydrates with these and then renders
- *   with its own: a page the build prerendered for nobody in particular (scripts/prerender.ts)
+ *   user agent, the device and app cookies, or any visitor). The browser hydrates with these and
+ *   then renders with its own: a page the build prerendered for any visitor (scripts/prerender.ts)
  *   met a phone's user agent, whose app banner made the first render differ from the HTML, and
  *   React rendered the whole page again.
  */
