@@ -78,7 +78,11 @@ describe.each([
     await header.getByRole('region').waitFor();
     await header.getByRole('navigation').getByRole('button').first().waitFor();
     // The form is the shop's: Enter in its empty field shows the field's message, not a reload.
+    // Until the form's own code has come and taken its HTML over, its fields are read-only and Enter
+    // does nothing (the design system's inputs: `useHydrated`); the shell's start does not wait for
+    // a page's lazy part. A shopper types once they can, and so does this test.
     const input = page.getByRole('textbox', { name: field });
+    await (await input.elementHandle())!.waitForElementState('editable');
     await input.focus();
     await page.keyboard.press('Enter');
     await page.getByText(required).first().waitFor();
