@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { catalogueSearchTerms } from '../../mocks/data/suggestionCatalogue';
 import { demoRoutes, inSite } from '../../scripts/demoRoutes';
 import { siteCodes, type SiteCode } from '../../src/config/sites';
 import { cookieNames } from '../../src/config/storage';
 import { text } from '../support/messages';
+import { axeFindings as findings } from './support/axe';
 import { baseUrl, gotoShop, launch } from './support/browser';
 
 /**
@@ -12,7 +12,6 @@ import { baseUrl, gotoShop, launch } from './support/browser';
  * phone's width and a desktop's, nor with the overlays open: the navigation's flyout, the mini
  * cart, the search's suggestion panel and a modal dialog (the staff preview tool's).
  */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const widths = [375, 1440] as const;
 
 // Each test sweeps a site's pages (or overlays) at both widths: minutes on a busy 2-core machine.
@@ -48,20 +47,6 @@ async function settle(page: Page) {
   await page.getByRole('contentinfo').getByRole('link').first().waitFor();
   await page.waitForFunction(() => document.querySelector('[data-revealing]') === null);
   await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/**
- * What axe finds, one line per rule and element, for a readable failure. Only violations are
- * gathered node by node (axe's `resultTypes`): the same rules, 10-20 % less work a page.
- */
-async function findings(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${where}: ${violation.id} at ${node.target.join(' ')}`),
-  );
 }
 
 /** Runs `check` at each width side by side, each in its own context: one renders while the other waits. */
