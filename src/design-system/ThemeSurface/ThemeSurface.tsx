@@ -32,9 +32,12 @@ const Surface = styled('div', { shouldForwardProp: (prop) => prop !== 'colors' &
   background: colors.background,
   color: colors.foreground,
   '--theme-accent': colors.accent,
+  '--theme-foreground': colors.foreground,
   // The page's link blue and focus blue are made for light surfaces and fall below the
   // contrast minimum on most themes; on a theme, links and the focus ring take the text colour
-  // (links keep their underline, so they stay apart from the text around them).
-  '& a': { color: colors.foreground },
+  // (links keep their underline, so they stay apart from the text around them). Through the
+  // variable, a surface inside another gives its links its own colour: both surfaces' rules match
+  // them, and the variable is the nearest surface's whichever rule the page inserted last.
+  '& a': { color: 'var(--theme-foreground)' },
   '& :focus-visible': { outlineColor: 'currentColor' },
 }));

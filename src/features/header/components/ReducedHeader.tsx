@@ -39,9 +39,9 @@ export function ReducedHeader({ securedPurchase = false, promotion, sticky = fal
         <BackButton type="button" onClick={back} aria-label={intl.formatMessage(headerMessages.back)}>
           <Icon name="chevronLeft" />
         </BackButton>
-        <a href={pagePaths.home} aria-label={intl.formatMessage(headerMessages.logo)}>
+        <LogoLink href={pagePaths.home} aria-label={intl.formatMessage(headerMessages.logo)}>
           <Logo />
-        </a>
+        </LogoLink>
         {securedPurchase && (
           <Secured>
             <Icon name="check" size={16} />
@@ -59,9 +59,13 @@ const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'sticky' })<{
     ...(sticky && { position: 'sticky', top: 0, zIndex: theme.zIndex.header }),
     background: theme.color.surface,
     borderBottom: `1px solid ${theme.color.border}`,
-    a: { color: theme.color.brand, display: 'inline-flex' },
   }),
 );
+
+// The logo's own rule, not one for every link below the root: that reached the promotion's links
+// too, and whether their surface's colour or this one won depended on which rule the page inserted
+// first (the brand blue on a dark banner in one Storybook run, white in another).
+const LogoLink = styled.a(({ theme }) => ({ color: theme.color.brand, display: 'inline-flex' }));
 
 const Row = styled.div(({ theme }) => ({
   display: 'flex',
