@@ -26,6 +26,8 @@ const Box = styled('div', { shouldForwardProp: (prop) => prop !== 'ratio' })<{ r
   width: '100%',
   aspectRatio: String(ratio),
   overflow: 'hidden',
-  '& > *': { display: 'block', width: '100%', height: '100%' },
-  '& > img, & > video': { objectFit: 'cover' },
+  // Defaults for the child, of no specificity (`:where`), so that its own rules win whichever the
+  // page inserted first: with `& > *`, a placeholder's `display: grid` lost or won by that order.
+  ':where(&) > *': { display: 'block', width: '100%', height: '100%' },
+  ':where(&) > :where(img, video)': { objectFit: 'cover' },
 }));
