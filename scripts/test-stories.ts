@@ -20,7 +20,7 @@
  * (`setCurrentStory` on the preview's channel), rather than loading the preview's bundles again for
  * every story: issue 33 measured that load as most of the run's time.
  */
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchChromium, pageHelpers } from './chromium';
 import { indexEntries, serveStorybook, storyIds } from './storybookStatic';
 import { titlesWithoutDocs } from './storyIndex';
@@ -360,6 +360,33 @@ async function storyPage(context: BrowserContext, errors: string[]) {
   return page;
 }
 
+type Viewport = (typeof viewports)[number];
+
+/**
+ * A page for stories at `viewport`, in a context of its own: motion reduced (as a shopper may ask
+ * for it), a fixed time zone and language, the page's errors noted into `errors`, and every
+ * request in flight with when it started (`loading`: what the page still loads).
+ */
+async function openStoryPage(browser: Browser, viewport: Viewport) {
+  const context = await browser.newContext({
+    viewport,
+    reducedMotion: 'reduce',
+    timezoneId: 'Europe/Berlin',
+    locale: 'de-DE',
+  });
+  await context.addInitScript(pageHelpers);
+  await context.addInitScript(listenForStories);
+  await context.addInitScript(countStoryRenders);
+  await context.addInitScript(steadyPage, fixedTime);
+  const errors: string[] = [];
+  const page = await storyPage(context, errors);
+  const loading = new Map<Request, number>();
+  page.on('request', (request) => loading.set(request, Date.now()));
+  page.on('requestfinished', (request) => loading.delete(request));
+  page.on('requestfailed', (request) => loading.delete(request));
+  return { page, loading, errors, context };
+}
+
 async function main() {
   // Every widget has its docs page (description, stories, prop table): a group without one fails
   // here, before the stories, rather than going unseen in the sidebar (issue 37).
@@ -375,63 +402,68 @@ async function main() {
   const overflows: string[] = [];
   const visual = new VisualCheck({ update, allStories: !filter });
   const started = Date.now();
-  // One page per width, the two side by side: while one renders, the other waits on its story's
-  // timers and answers. Each in a context of its own, so one page's storage (the cart's copy) never
-  // reaches the other as another tab's.
+  // Two pages per width, the four side by side, each with every other story of the list: while one
+  // renders, the others wait on their story's timers and answers (one page per width left the
+  // 2-core machine a third idle). Each in a context of its own, so one page's storage (the cart's
+  // copy) never reaches another as another tab's.
+  const lanes = [0, 1];
+  // A picture that differs from its baseline is taken once more, from a freshly loaded story, once
+  // the four pages are done and the machine has nothing else to do: a story whose parts come by
+  // timing (a lazy picture far down the page, the results page's banner that missed its 300 ms wait
+  // while three other pages rendered) differed now and then. A real change differs twice, and the
+  // second picture is the one judged and reported.
+  const retakes: { id: string; viewport: Viewport }[] = [];
+  const report = (id: string, viewport: Viewport, problems: string[]) => {
+    for (const problem of problems) {
+      const line = `${id} (${viewport.name}): ${problem}`;
+      failures.push(line);
+      // Said at once, so a long run shows its first failure while it goes on.
+      console.error(`  ${line}`);
+    }
+  };
   await Promise.all(
-    viewports.map(async (viewport) => {
-      // Motion reduced (as a shopper may ask for it), and a fixed time zone and language.
-      const context = await browser.newContext({
-        viewport,
-        reducedMotion: 'reduce',
-        timezoneId: 'Europe/Berlin',
-        locale: 'de-DE',
-      });
-      await context.addInitScript(pageHelpers);
-      await context.addInitScript(listenForStories);
-      await context.addInitScript(countStoryRenders);
-      await context.addInitScript(steadyPage, fixedTime);
-      const errors: string[] = [];
-      const page = await storyPage(context, errors);
-      // Every request in flight, with when it started: what the page still loads.
-      const loading = new Map<Request, number>();
-      page.on('request', (request) => loading.set(request, Date.now()));
-      page.on('requestfinished', (request) => loading.delete(request));
-      page.on('requestfailed', (request) => loading.delete(request));
-      let first = true;
-      for (const id of ids) {
-        const found = await checkStory(page, base, id, first, errors);
-        if (!found.some((problem) => problem.startsWith('did not finish'))) {
-          // The picture first, in German as the play function left it; then the pseudo-locale's pass.
-          let { png, overflow } = await picture(page, loading, viewport.width);
-          // A picture that differs from its baseline is taken once more, from a freshly loaded
-          // story: a story whose parts come by timing (a lazy picture far down the page, a banner
-          // that missed its wait on a busy machine) differed now and then in CI. A real change
-          // differs twice, and the second picture is the one judged and reported.
-          if (visual.differs(id, viewport.width, png)) {
-            const again = await checkStory(page, base, id, true, errors);
-            if (again.length === 0) ({ png, overflow } = await picture(page, loading, viewport.width));
+    viewports
+      .flatMap((viewport) => lanes.map((lane) => ({ viewport, lane })))
+      .map(async ({ viewport, lane }) => {
+        const laneIds = ids.filter((_, index) => index % lanes.length === lane);
+        const { page, loading, errors, context } = await openStoryPage(browser, viewport);
+        let first = true;
+        for (const id of laneIds) {
+          const found = await checkStory(page, base, id, first, errors);
+          if (!found.some((problem) => problem.startsWith('did not finish'))) {
+            // The picture first, in German as the play function left it; then the pseudo-locale's pass.
+            const { png, overflow } = await picture(page, loading, viewport.width);
+            if (visual.differs(id, viewport.width, png)) retakes.push({ id, viewport });
+            else visual.check(id, viewport.width, png);
+            if (overflow > 0) overflows.push(`${id} (${viewport.name}): ${overflow}`);
           }
-          const different = visual.check(id, viewport.width, png);
-          if (different) found.push(different);
-          if (overflow > 0) overflows.push(`${id} (${viewport.name}): ${overflow}`);
+          if (viewport.pseudo && found.length === 0) found.push(...(await checkStoryInPseudo(page, id, errors)));
+          // After a story that hung, the next one starts on a freshly loaded preview.
+          first = found.some((problem) => problem.includes('did not finish'));
+          report(id, viewport, found);
         }
-        if (viewport.pseudo && found.length === 0) found.push(...(await checkStoryInPseudo(page, id, errors)));
-        // After a story that hung, the next one starts on a freshly loaded preview.
-        first = found.some((problem) => problem.includes('did not finish'));
-        for (const problem of found) {
-          const line = `${id} (${viewport.name}): ${problem}`;
-          failures.push(line);
-          // Said at once, so a long run shows its first failure while it goes on.
-          console.error(`  ${line}`);
-        }
-      }
-      await context.close();
-      console.log(
-        `${viewport.name} (${viewport.width} px): ${ids.length} stories, ${Math.round((Date.now() - started) / 1000)} s`,
-      );
-    }),
+        await context.close();
+        console.log(
+          `${viewport.name} (${viewport.width} px), page ${lane + 1}: ${laneIds.length} stories, ${Math.round((Date.now() - started) / 1000)} s`,
+        );
+      }),
   );
+  for (const viewport of viewports) {
+    const again = retakes.filter((retake) => retake.viewport === viewport);
+    if (again.length === 0) continue;
+    console.log(`${viewport.name}: ${again.length} picture(s) that differ taken again, alone`);
+    const { page, loading, errors, context } = await openStoryPage(browser, viewport);
+    for (const { id } of again) {
+      const found = await checkStory(page, base, id, true, errors);
+      if (found.length === 0) {
+        const { png } = await picture(page, loading, viewport.width);
+        const different = visual.check(id, viewport.width, png);
+        if (different) found.push(different);
+      }
+      report(id, viewport, found);
+    }
+    await context.close();
+  }
   await browser.close();
   close();
   const { problems, summary } = visual.finish();
