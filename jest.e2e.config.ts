@@ -16,11 +16,11 @@ const config: Config = {
   // swc compiles the tests, with the options in `.swcrc`.
   transform: { '^.+\\.m?[tj]sx?$': '@swc/jest' },
   testTimeout: 60_000,
-  // Two test files at a time, each with its browser, on the 2-core machine: most of a test is waiting
-  // (for answers, timers, the next frame), and the preview server gets the parent process to itself
-  // rather than sharing one event loop with the tests. The whole run: about 560 s with one worker,
-  // 452 s with two (issue 33, 2026-11-28).
-  maxWorkers: 2,
+  // One test file at a time. The files share one preview server and its mock services, whose state
+  // a file resets when it starts (\`/__mocks/reset\`, the shared answers included): with two workers
+  // one file's reset reached into the other's tests, and the server's first renders missed their
+  // 300 ms waits for the header's banner (CI on 65376b1: two failures, 2026-11-28).
+  maxWorkers: 1,
 };
 
 export default config;
