@@ -13,6 +13,7 @@ import { makeStore, type AppStore } from './store';
 import { cartSlice, initialCartState } from '../features/cart';
 import { awaitHeaderPromotion, promotionWaitEnded } from '../features/promotions';
 import { sessionWatchStarted } from '../features/login';
+import { preloadAppBanner } from '../features/appBanner';
 import { previewWatchStarted } from '../features/preview';
 import { loadRedirectTable } from '../features/search';
 import { readServerData, serverRenderedAttribute, type ServerData } from './server/serverData';
@@ -32,6 +33,8 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
   // must be the server's. The cart kept in local storage is read once hydration is over.
   const serverRendered = mount.hasAttribute(serverRenderedAttribute);
   const store = makeStore({ platform, cart: serverRendered ? initialCartState : readStoredCart() });
+  // The app banner's chunk, for a visitor who gets it, on its way beside the locale.
+  void preloadAppBanner(platform);
   // Each step below is a task of its own (nextTask): together they were one long task on a phone.
   await nextTask();
   // What the HTML was rendered for of what the request says about the visitor (ServerData).

@@ -1,1 +1,1 @@
-export { AppBanner } from './components/AppBanner';
+export { AppBanner, preloadAppBanner } from './components/AppBanner';

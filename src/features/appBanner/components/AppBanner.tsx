@@ -1,7 +1,13 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { selectAnyVisitor, selectAppBannerClosed, selectNativeApp, selectUserAgent } from '../../../app/platform';
+import {
+  selectAnyVisitor,
+  selectAppBannerClosed,
+  selectNativeApp,
+  selectUserAgent,
+  type PlatformState,
+} from '../../../app/platform';
 import { cookieNames, storageKeys } from '../../../config/storage';
 import { limits } from '../../../config/limits';
 import { earlyAppBannerAttribute, nativeApp } from '../../../config/nativeApp';
@@ -11,10 +17,54 @@ import { readJson, writeJson } from '../../../lib/storage';
 import { appBannerKind, mobileBrowserOf } from '../appBannerRules';
 import { appBannerBarHeight } from './barHeight';
 
-// The banner itself (rating stars, buttons) is a chunk of its own: most visitors never see it.
-const AppBannerBar = lazy(() =>
-  import(/* webpackChunkName: "app-banner" */ './AppBannerBar').then((chunk) => ({ default: chunk.AppBannerBar })),
-);
+type AppBannerBarModule = typeof import('./AppBannerBar');
+let chunk: Promise<AppBannerBarModule> | undefined;
+let loaded: AppBannerBarModule | undefined;
+
+/**
+ * The banner itself (rating stars, buttons) is a chunk of its own: most visitors never see it. A
+ * visitor who gets it has it asked for as the shop starts (`preloadAppBanner`), beside the locale,
+ * not once the first render has found it missing: on a page the browser renders, its headline is
+ * the largest text on Lighthouse's Android phone, and that round trip was the page's LCP (the cart
+ * page as plain files, 2.7 s in CH_FR and TR).
+ */
+function loadAppBannerBar(): Promise<AppBannerBarModule> {
+  chunk ??= import(/* webpackChunkName: "app-banner" */ './AppBannerBar').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // The next render tries again.
+      chunk = undefined;
+      throw error;
+    },
+  );
+  return chunk;
+}
+
+const LazyAppBannerBar = lazy(() => loadAppBannerBar().then((module) => ({ default: module.AppBannerBar })));
+
+/**
+ * As the shop starts: the bar's chunk, when this visitor gets the bar (`appBannerKind`). Resolves
+ * once it is in (or failed); undefined when the visitor gets no bar.
+ */
+export function preloadAppBanner(
+  platform: Pick<PlatformState, 'userAgent' | 'nativeApp' | 'appBannerClosed' | 'anyVisitor'>,
+) {
+  const kind = appBannerKind({
+    browser: mobileBrowserOf(platform.userAgent),
+    nativeApp: platform.nativeApp,
+    // Not known here (the route's); the checkout's Android visitors load the small chunk for nothing.
+    reducedHeader: false,
+    dismissed: platform.appBannerClosed || readJson(storageKeys.appBannerClosed, isTrue) === true,
+    anyVisitor: platform.anyVisitor,
+  });
+  // Whether it came or not: a failed download is tried again by the render (`loadAppBannerBar`).
+  return kind === 'banner'
+    ? loadAppBannerBar().then(
+        () => undefined,
+        () => undefined,
+      )
+    : undefined;
+}
 
 const isTrue = (value: unknown): value is true => value === true;
 
@@ -65,6 +115,8 @@ export function AppBanner({ reducedHeader = false, userAgent }: AppBannerProps) 
       rememberDismissal();
       setDismissedNow(true);
     };
+    // Once the chunk is here, the bar renders in the same pass, with no space in between.
+    const AppBannerBar = loaded?.AppBannerBar ?? LazyAppBannerBar;
     return (
       <Suspense fallback={<BarSpace />}>
         <AppBannerBar android={android} onDismiss={dismiss} />
