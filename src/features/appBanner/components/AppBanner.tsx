@@ -13,13 +13,10 @@ import { limits } from '../../../config/limits';
 import { earlyAppBannerAttribute, nativeApp } from '../../../config/nativeApp';
 import { useHydrated } from '../../../design-system/useHydrated/useHydrated';
 import { writeCookie } from '../../../lib/cookies';
+import { chunkLoader } from '../../../lib/chunkLoader';
 import { readJson, writeJson } from '../../../lib/storage';
 import { appBannerKind, mobileBrowserOf } from '../appBannerRules';
 import { appBannerBarHeight } from './barHeight';
-
-type AppBannerBarModule = typeof import('./AppBannerBar');
-let chunk: Promise<AppBannerBarModule> | undefined;
-let loaded: AppBannerBarModule | undefined;
 
 /**
  * The banner itself (rating stars, buttons) is a chunk of its own: most visitors never see it. A
@@ -28,19 +25,9 @@ let loaded: AppBannerBarModule | undefined;
  * the largest text on Lighthouse's Android phone, and that round trip was the page's LCP (the cart
  * page as plain files, 2.7 s in CH_FR and TR).
  */
-function loadAppBannerBar(): Promise<AppBannerBarModule> {
-  chunk ??= import(/* webpackChunkName: "app-banner" */ './AppBannerBar').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      // The next render tries again.
-      chunk = undefined;
-      throw error;
-    },
-  );
-  return chunk;
-}
+const appBannerBar = chunkLoader(() => import(/* webpackChunkName: "app-banner" */ './AppBannerBar'));
 
-const LazyAppBannerBar = lazy(() => loadAppBannerBar().then((module) => ({ default: module.AppBannerBar })));
+const LazyAppBannerBar = lazy(() => appBannerBar.load().then((module) => ({ default: module.AppBannerBar })));
 
 /**
  * As the shop starts: the bar's chunk, when this visitor gets the bar (`appBannerKind`). Resolves
@@ -57,9 +44,9 @@ export function preloadAppBanner(
     dismissed: platform.appBannerClosed || readJson(storageKeys.appBannerClosed, isTrue) === true,
     anyVisitor: platform.anyVisitor,
   });
-  // Whether it came or not: a failed download is tried again by the render (`loadAppBannerBar`).
+  // Whether it came or not: a failed download is tried again by the render (`LazyAppBannerBar`).
   return kind === 'banner'
-    ? loadAppBannerBar().then(
+    ? appBannerBar.load().then(
         () => undefined,
         () => undefined,
       )
@@ -116,7 +103,7 @@ export function AppBanner({ reducedHeader = false, userAgent }: AppBannerProps) 
       setDismissedNow(true);
     };
     // Once the chunk is here, the bar renders in the same pass, with no space in between.
-    const AppBannerBar = loaded?.AppBannerBar ?? LazyAppBannerBar;
+    const AppBannerBar = appBannerBar.loaded()?.AppBannerBar ?? LazyAppBannerBar;
     return (
       <Suspense fallback={<BarSpace />}>
         <AppBannerBar android={android} onDismiss={dismiss} />
