@@ -48,6 +48,14 @@ describe('the contact form (newsletter-footer-preview.md 2.3, 5)', () => {
     expect(events('page_view')).toHaveLength(1);
   });
 
+  it('is a form named by its heading, for the landmarks a screen reader lists', () => {
+    setUpForm();
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(screen.getByRole('form', { name: heading.textContent! })).toContainElement(
+      screen.getByRole('button', { name: 'Nachricht senden' }),
+    );
+  });
+
   it('judges a field when it is left, not while typing', async () => {
     const form = setUpForm();
     await form.user.type(form.email(), 'anna@');

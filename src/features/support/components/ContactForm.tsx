@@ -101,7 +101,7 @@ export function ContactForm({ nameRules = defaultNameRules }: ContactFormProps) 
       </Result>
       <Footnote>{intl.formatMessage(contactMessages.mandatory)}</Footnote>
       <div onSubmitCapture={trackAttempt}>
-        <ShopForm<ContactValues> onSubmit={submit} initialValues={initialValues} aria-labelledby="contact-form-heading">
+        <ShopForm<ContactValues> onSubmit={submit} initialValues={initialValues} aria-labelledby={headingId}>
           {({ submitting, form }) => {
             formRef.current = form;
             return (
