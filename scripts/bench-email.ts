@@ -7,7 +7,7 @@
  * input, to show what the rewrite avoids (its time grows with the square of the length).
  */
 import { performance } from 'node:perf_hooks';
-import { emailPattern, validateEmail } from '../src/features/newsletter/validators';
+import { isEmailAddress, validateEmail } from '../src/features/newsletter/validators';
 import { median } from './median';
 
 const length = 100_000;
@@ -26,6 +26,8 @@ const hostile: Record<string, string> = {
   'dots before @, bad domain': `${fill('a.', length - 3)}@!`,
   'many @': fill('a@', length),
   'valid shape, one bad character at the end': `anna@${fill('x', length - 10)}.de\u0000`,
+  // Judged by the pattern in any script, not by its ASCII shortcut.
+  'umlauts, dotted domain, bad end': `ä@${fill('ä.', length - 3)}!`,
 };
 
 function time(run: () => unknown): number {
@@ -40,14 +42,14 @@ function time(run: () => unknown): number {
 
 /** The slowest of the hostile inputs: how long the pattern takes on it (median of the runs), in ms. */
 export function hostileEmailCheckMs(): number {
-  return Math.max(...Object.values(hostile).map((input) => time(() => emailPattern.test(input))));
+  return Math.max(...Object.values(hostile).map((input) => time(() => isEmailAddress(input))));
 }
 
 function main() {
   let failed = false;
   console.log(`e-mail pattern, inputs of ${length.toLocaleString('en')} characters, median of ${runs} runs`);
   for (const [name, input] of Object.entries(hostile)) {
-    const patternMs = time(() => emailPattern.test(input));
+    const patternMs = time(() => isEmailAddress(input));
     // The validator refuses a too-long address before the pattern; the pattern's own speed is what counts.
     const validatorMs = time(() => validateEmail(input));
     const over = patternMs >= budgetMs;

@@ -15,4 +15,4 @@ export { newsletterMarkets } from './newsletterMarkets';
 export type { NewsletterMarket, FieldRule } from './newsletterMarkets';
 export type { NewsletterTrackingEvent } from './tracking';
 export * from './types';
-export { emailPattern } from './validators';
+export { isEmailAddress } from './validators';

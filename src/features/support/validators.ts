@@ -1,7 +1,7 @@
 import type { FieldError, NameRules } from '../../forms';
 import { nameFault } from '../../forms';
 import { limits } from '../../config/limits';
-import { emailPattern } from '../newsletter';
+import { isEmailAddress } from '../newsletter';
 import { contactMessages, contactTooLongMessage } from './messages';
 
 /** A name validator under the rules passed in (newsletter-footer-preview.md 5, contact form). */
@@ -26,6 +26,6 @@ export const nameValidator =
 export function validateContactEmail(value: string | undefined): FieldError | undefined {
   const email = (value ?? '').trim();
   if (!email) return contactMessages.emailRequired;
-  if (email.length > limits.emailMaxLength || !emailPattern.test(email)) return contactMessages.emailInvalid;
+  if (email.length > limits.emailMaxLength || !isEmailAddress(email)) return contactMessages.emailInvalid;
   return undefined;
 }
