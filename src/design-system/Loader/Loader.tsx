@@ -1,5 +1,4 @@
-import { keyframes } from '@emotion/react';
-import styled from '@emotion/styled';
+import { keyframes, type CSSObject, type Theme } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
 import { assertOneOf } from '../assertOneOf';
 import { space } from '../theme/tokens';
@@ -18,28 +17,31 @@ export interface LoaderProps extends Omit<ComponentPropsWithRef<'span'>, 'childr
 
 /**
  * Tells that something is loading. A status live region, so screen readers announce the label
- * politely when the loader appears; the drawing itself is decorative.
+ * politely when the loader appears; the drawing itself is decorative. Its look is `loaderStyles`,
+ * in the page's global styles from the first render (GlobalStyles): a loader appears in the middle
+ * of an interaction (a busy button at a submit, issue 38's INP), and CSS inserted then makes the
+ * browser recalculate the whole page's style in that interaction's frame.
  */
 export function Loader({ type, label, ref, ...rest }: LoaderProps) {
   assertOneOf(type, loaderTypes, 'loader type');
   return (
-    <Root ref={ref} role="status" {...rest}>
+    <span ref={ref} role="status" data-loader={type} {...rest}>
       {type === 'coffeeCup' ? (
-        <CupSvg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor">
-          <Steam d="M9 2.5c-1 1.5 1 2.5 0 4" />
-          <Steam d="M13 2.5c-1 1.5 1 2.5 0 4" />
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor">
+          <path data-steam="" d="M9 2.5c-1 1.5 1 2.5 0 4" />
+          <path data-steam="" d="M13 2.5c-1 1.5 1 2.5 0 4" />
           <path d="M4 9h12v5a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5V9z" />
           <path d="M16 10h1.5a2.5 2.5 0 0 1 0 5H16M3 21.5h14" />
-        </CupSvg>
+        </svg>
       ) : (
-        <Dots aria-hidden="true">
-          <Dot />
-          <Dot />
-          <Dot />
-        </Dots>
+        <span aria-hidden="true" data-dots="">
+          <span />
+          <span />
+          <span />
+        </span>
       )}
       <VisuallyHidden>{label}</VisuallyHidden>
-    </Root>
+    </span>
   );
 }
 
@@ -61,32 +63,31 @@ const pulse = keyframes({
 // (WCAG 2.3.3); the status text is unaffected.
 const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 
-const Root = styled.span({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
-
-const CupSvg = styled.svg(({ theme }) => ({
-  width: theme.space(12),
-  height: theme.space(12),
-  strokeWidth: 1.5,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  color: theme.color.brand,
-}));
-
-const Steam = styled.path({
-  animation: `${rise} ${cycleMs}ms ease-in-out infinite`,
-  '&:nth-of-type(2)': { animationDelay: `${cycleMs / 3}ms` },
-  [reducedMotion]: { animation: 'none' },
+/** Both loaders' look, for the page's global styles (GlobalStyles). */
+export const loaderStyles = (theme: Theme): CSSObject => ({
+  '[data-loader]': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
+  '[data-loader="coffeeCup"] > svg': {
+    width: theme.space(12),
+    height: theme.space(12),
+    strokeWidth: 1.5,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    color: theme.color.brand,
+  },
+  '[data-loader="coffeeCup"] [data-steam]': {
+    animation: `${rise} ${cycleMs}ms ease-in-out infinite`,
+    '&:nth-of-type(2)': { animationDelay: `${cycleMs / 3}ms` },
+    [reducedMotion]: { animation: 'none' },
+  },
+  '[data-loader="animatedDots"] > [data-dots]': { display: 'inline-flex', gap: theme.space(1) },
+  '[data-loader="animatedDots"] > [data-dots] > span': {
+    width: theme.space(2),
+    height: theme.space(2),
+    borderRadius: theme.radius.round,
+    background: 'currentColor',
+    animation: `${pulse} ${cycleMs}ms ease-in-out infinite`,
+    '&:nth-of-type(2)': { animationDelay: `${cycleMs / 6}ms` },
+    '&:nth-of-type(3)': { animationDelay: `${cycleMs / 3}ms` },
+    [reducedMotion]: { animation: 'none', opacity: 1 },
+  },
 });
-
-const Dots = styled.span(({ theme }) => ({ display: 'inline-flex', gap: theme.space(1) }));
-
-const Dot = styled.span(({ theme }) => ({
-  width: theme.space(2),
-  height: theme.space(2),
-  borderRadius: theme.radius.round,
-  background: 'currentColor',
-  animation: `${pulse} ${cycleMs}ms ease-in-out infinite`,
-  '&:nth-of-type(2)': { animationDelay: `${cycleMs / 6}ms` },
-  '&:nth-of-type(3)': { animationDelay: `${cycleMs / 3}ms` },
-  [reducedMotion]: { animation: 'none', opacity: 1 },
-}));

@@ -1,6 +1,10 @@
 import { Global, useTheme } from '@emotion/react';
+import { loaderStyles } from '../Loader/Loader';
 
-/** Page-wide typography and the visible keyboard focus every control shares. */
+/**
+ * Page-wide typography, the visible keyboard focus every control shares, and the look of what
+ * appears in the middle of an interaction (the loaders: see Loader).
+ */
 export function GlobalStyles() {
   const theme = useTheme();
   return (
@@ -16,6 +20,7 @@ export function GlobalStyles() {
         'h1, h2, h3': { lineHeight: theme.font.lineHeight.tight },
         ':focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
         a: { color: theme.color.link },
+        ...loaderStyles(theme),
       }}
     />
   );
