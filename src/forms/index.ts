@@ -6,6 +6,7 @@ export { FormSelect } from './components/FormSelect';
 export { FormRadioGroup } from './components/FormRadioGroup';
 export { FormFileInput } from './components/FormFileInput';
 export { SubmitButton } from './components/SubmitButton';
+export { FormSubmitButton } from './components/FormSubmitButton';
 export { required } from './validators';
 export type { FieldError } from './fieldFeedback';
 export { defaultNameRules, nameFault, type NameRules } from './nameRules';

@@ -5,14 +5,18 @@ import { Form } from 'react-final-form';
 export interface ShopFormProps<V extends object> {
   onSubmit: (values: V, form: FormApi<V>) => void | object | Promise<void | object>;
   initialValues?: Partial<V>;
-  children: (helpers: { submitting: boolean; form: FormApi<V> }) => ReactNode;
+  /** The form's contents; its submit button is a FormSubmitButton, which follows the sending itself. */
+  children: (helpers: { form: FormApi<V> }) => ReactNode;
   'aria-label'?: string;
   'aria-labelledby'?: string;
   /** A prefill that arrives after the shopper started typing keeps what was typed. */
   keepDirtyOnReinitialize?: boolean;
 }
 
-const formSubscription = { submitting: true };
+// The form's own render follows none of its state: each field follows its own (useFormField) and
+// the submit button the sending (FormSubmitButton), so a key, a blur or a submit re-renders only
+// what shows it (issue 38, INP).
+const formSubscription = {};
 
 /**
  * A form of the shop: validates on blur, never on every keystroke (newsletter-footer-preview.md 4),
@@ -33,11 +37,9 @@ export function ShopForm<V extends object>({
       initialValues={initialValues}
       keepDirtyOnReinitialize={keepDirtyOnReinitialize}
       validateOnBlur
-      // The form's own render hands out `submitting` only: it re-renders when that changes, not on
-      // every value, focus or error of a field (each field follows its own state, useFormField).
       subscription={formSubscription}
     >
-      {({ handleSubmit, submitting, form }) => (
+      {({ handleSubmit, form }) => (
         <form
           onSubmit={(event) => {
             // Enter submits without leaving the field, so the field has not been judged since it
@@ -53,7 +55,7 @@ export function ShopForm<V extends object>({
           data-shop-form=""
           {...rest}
         >
-          {children({ submitting: Boolean(submitting), form })}
+          {children({ form })}
         </form>
       )}
     </Form>

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useAppDispatch } from '../../../app/hooks';
 import { pagePaths } from '../../../config/endpoints';
 import { Notification } from '../../../design-system/Notification/Notification';
-import { FormTextInput, required, ShopForm, SubmitButton } from '../../../forms';
+import { FormTextInput, required, ShopForm, FormSubmitButton } from '../../../forms';
 import { useLogInMutation, type LoginRequest } from '../loginApi';
 import { loginMessages } from '../loginMessages';
 import type { LoginOutcome } from '../loginOutcome';
@@ -54,7 +54,7 @@ export function LoginForm() {
       initialValues={initialValues}
       aria-label={intl.formatMessage(loginMessages.form)}
     >
-      {({ submitting }) => (
+      {() => (
         <Fields>
           {outcome && (
             <Notification state="error" ref={outcomeRef} tabIndex={-1}>
@@ -79,9 +79,9 @@ export function LoginForm() {
             validate={required}
           />
           <div>
-            <SubmitButton busy={submitting} busyLabel={intl.formatMessage(loginMessages.submitting)}>
+            <FormSubmitButton busyLabel={intl.formatMessage(loginMessages.submitting)}>
               {intl.formatMessage(loginMessages.submit)}
-            </SubmitButton>
+            </FormSubmitButton>
           </div>
         </Fields>
       )}

@@ -7,8 +7,9 @@ import { imageBreakpoints } from '../../../config/breakpoints';
 import { endpoints } from '../../../config/endpoints';
 import { limits } from '../../../config/limits';
 import { Notification } from '../../../design-system/Notification/Notification';
-import { ShopForm, SubmitButton } from '../../../forms';
+import { ShopForm, FormSubmitButton } from '../../../forms';
 import { selectSite } from '../../../app/platform';
+import { nextTask } from '../../../lib/nextTask';
 import {
   newsletterErrorMessages,
   newsletterFormMessages,
@@ -73,6 +74,7 @@ const defaultImages: NewsletterImages = {
   tablet: endpoints.newsletter.tabletImage,
 };
 const noConsents: readonly ConsentType[] = [];
+const noMutationState = () => ({});
 
 const emptyValues: SubscriberFormValues = {
   email: '',
@@ -113,7 +115,9 @@ export function NewsletterSignUp({
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  const [createSubscriber] = useCreateSubscriberMutation();
+  // The trigger alone: the sign-up shows its own result, not the mutation's state, and following
+  // that state re-rendered the whole sign-up (picture and fields) in the click's frame (issue 38, INP).
+  const [createSubscriber] = useCreateSubscriberMutation({ selectFromResult: noMutationState });
   const { data: baseData } = useGetCustomerBaseDataQuery(
     { usePrivateApi },
     { selectFromResult: ({ data }) => ({ data }) },
@@ -171,6 +175,8 @@ export function NewsletterSignUp({
       return undefined;
     }
 
+    // The click's frame shows the busy button; the request is built and sent in the next task.
+    await nextTask();
     const request = toCreateSubscriberRequest(values, { currentConsents: consents, origin, originAddition, market });
     const outcome: NewsletterResult = await createSubscriber({ request, usePrivateApi })
       .unwrap()
@@ -240,7 +246,7 @@ export function NewsletterSignUp({
               keepDirtyOnReinitialize
               aria-labelledby={headingId}
             >
-              {({ submitting, form }) => (
+              {({ form }) => (
                 <FormBody>
                   <Footnote>{intl.formatMessage(newsletterFormMessages.requiredFootnote)}</Footnote>
                   <NewsletterFields
@@ -256,9 +262,9 @@ export function NewsletterSignUp({
                     {intl.formatMessage(newsletterLegalMessages.voucherHint, { discount: discountText })}
                   </VoucherHint>
                   <div>
-                    <SubmitButton busy={submitting} busyLabel={intl.formatMessage(newsletterFormMessages.submitting)}>
+                    <FormSubmitButton busyLabel={intl.formatMessage(newsletterFormMessages.submitting)}>
                       {intl.formatMessage(newsletterFormMessages.submit)}
-                    </SubmitButton>
+                    </FormSubmitButton>
                   </div>
                 </FormBody>
               )}

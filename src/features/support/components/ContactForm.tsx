@@ -10,7 +10,7 @@ import {
   FormTextarea,
   FormTextInput,
   ShopForm,
-  SubmitButton,
+  FormSubmitButton,
   type FieldError,
   type NameRules,
 } from '../../../forms';
@@ -102,7 +102,7 @@ export function ContactForm({ nameRules = defaultNameRules }: ContactFormProps) 
       <Footnote>{intl.formatMessage(contactMessages.mandatory)}</Footnote>
       <div onSubmitCapture={trackAttempt}>
         <ShopForm<ContactValues> onSubmit={submit} initialValues={initialValues} aria-labelledby={headingId}>
-          {({ submitting, form }) => {
+          {({ form }) => {
             formRef.current = form;
             return (
               <Fields>
@@ -135,9 +135,9 @@ export function ContactForm({ nameRules = defaultNameRules }: ContactFormProps) 
                   hint={intl.formatMessage(contactMessages.attachmentsHint)}
                 />
                 <div>
-                  <SubmitButton busy={submitting} busyLabel={intl.formatMessage(contactMessages.sending)}>
+                  <FormSubmitButton busyLabel={intl.formatMessage(contactMessages.sending)}>
                     {intl.formatMessage(contactMessages.submit)}
-                  </SubmitButton>
+                  </FormSubmitButton>
                 </div>
               </Fields>
             );
