@@ -123,7 +123,11 @@ function recordInteractions() {
       if (!entry.interactionId) continue;
       const seen = longest.get(entry.interactionId) ?? { duration: 0, events: [] };
       seen.duration = Math.max(seen.duration, entry.duration);
-      seen.events.push(`${entry.name} ${entry.duration}`);
+      // Where its time went: the wait for the main thread, the handlers, and the way to the paint.
+      const processed = entry.processingEnd - entry.startTime;
+      seen.events.push(
+        `${entry.name} ${entry.duration} (${Math.round(entry.processingStart - entry.startTime)} waiting, ${Math.round(entry.processingEnd - entry.processingStart)} handlers, ${Math.round(entry.duration - processed)} to the paint)`,
+      );
       longest.set(entry.interactionId, seen);
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
@@ -160,7 +164,7 @@ async function ownedByReact(target: Target) {
   );
 }
 
-type Sample = { ms: number; stolen: number; longFrames: string[] };
+type Sample = { ms: number; stolen: number; longFrames: string[]; events: string[] };
 
 /**
  * One sample: the interaction on a fresh page once the shop has started (`#root[data-started]`),
@@ -199,12 +203,13 @@ async function interactionSample(browser: Browser, baseUrl: string, interaction:
           requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
         ),
     );
-    const ms = await page.evaluate(() => {
-      const durations = (window as unknown as { interactionDurations: Map<number, { duration: number }> })
-        .interactionDurations;
-      let longest = 16;
-      for (const { duration } of durations.values()) longest = Math.max(longest, duration);
-      return longest;
+    const { ms, events } = await page.evaluate(() => {
+      const durations = (
+        window as unknown as { interactionDurations: Map<number, { duration: number; events: string[] }> }
+      ).interactionDurations;
+      let longest = { duration: 16, events: [] as string[] };
+      for (const interaction of durations.values()) if (interaction.duration > longest.duration) longest = interaction;
+      return { ms: longest.duration, events: longest.events };
     });
     const longFrames = await page.evaluate(() => (window as unknown as { longFrames: string[] }).longFrames);
     const shown = await interaction.shown(page, target);
@@ -214,7 +219,7 @@ async function interactionSample(browser: Browser, baseUrl: string, interaction:
         throw error;
       });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return { ms, stolen: stolenJiffies() - before, longFrames };
+    return { ms, stolen: stolenJiffies() - before, longFrames, events };
   } finally {
     await page.close();
   }
@@ -253,7 +258,9 @@ export async function interactionFigures(
       );
       const worst = samples.reduce((a, b) => (b.ms > a.ms ? b : a));
       if (worst.ms > inp.budgetMs)
-        console.log(`  its long animation frames in the worst sample:\n    ${worst.longFrames.join('\n    ')}`);
+        console.log(
+          `  its events in the worst sample: ${worst.events.join('; ')}\n  its long animation frames:\n    ${worst.longFrames.join('\n    ')}`,
+        );
       figures.push({ name: interaction.name, worstMs: worst.ms, samplesMs });
     }
   } finally {
