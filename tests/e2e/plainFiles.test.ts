@@ -14,7 +14,7 @@ const plainUrl = () => process.env.E2E_PLAIN_FILES_URL!;
 
 /**
  * Issue 38: served as plain files, an address with no prerendered page (a product, the results,
- * the cart) is the browser's to render, and its first render waits for the site's messages, its
+ * the checkout) is the browser's to render, and its first render waits for the site's messages, its
  * search redirect table and the header banner's code. The site's own document from the build asks
  * for them beside the shop's scripts (`<link rel="preload">`), not a round trip after the scripts
  * have run.
@@ -152,6 +152,41 @@ describe('as plain files, TR /contact (prerendered) and the app banner', () => {
     const errors = noteErrors(page);
     await gotoShop(page, address());
     expect(await appBanner(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * The cart page is prerendered too: its HTML is the same for everyone (the heading and the cart's
+ * loader, a cart not yet asked for counts as loading); the shopper's cart is the browser's, once the
+ * scripts run. Browser-rendered, it painted its heading at 2.3-2.5 s on Lighthouse's phone.
+ */
+describe('as plain files, DE /service/cartfrontend/cart (prerendered)', () => {
+  const address = () => `${plainUrl()}/service/cartfrontend/cart?site=DE`;
+
+  it('paints its heading and the cart loading from the HTML, without any script', async () => {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(address());
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Warenkorb');
+    expect(await page.getByRole('main').getByRole('status').textContent()).toBe('Warenkorb wird geladen …');
+    await context.close();
+  });
+
+  it("is taken over without an error and shows the shopper's cart from the cart service", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = noteErrors(page);
+    await gotoShop(page, address());
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: / entfernen$/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('main').getByRole('status').filter({ hasText: 'Warenkorb wird geladen' }).count()).toBe(
+      0,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
