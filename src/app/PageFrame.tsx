@@ -13,7 +13,7 @@ import { HeaderSearch } from '../features/search';
 import { useAppSelector } from './hooks';
 import { pageMessages } from './messages';
 import { selectScroll } from './platform';
-import { PageMain } from './PageMain';
+import { mainId, PageMain } from './PageMain';
 import { useAddress, useIsOnPath } from './routing';
 import { LazyNewsletterSignUp } from './pages/LazyNewsletter';
 import { SlotBoundary } from './SlotBoundary';
@@ -64,7 +64,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
   const headerHidden = useHeaderHidden();
   return (
     <>
-      <SkipLink href="#main">{intl.formatMessage(pageMessages.skipToContent)}</SkipLink>
+      <SkipLink href={`#${mainId}`}>{intl.formatMessage(pageMessages.skipToContent)}</SkipLink>
       <SlotBoundary>
         <AppBanner />
       </SlotBoundary>
@@ -95,7 +95,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
           <PromotionArea promotionId={headerPromotionId} />
         </SlotBoundary>
       </Header>
-      <PageMain id="main" tabIndex={-1} ref={main}>
+      <PageMain id={mainId} tabIndex={-1} ref={main}>
         <SlotBoundary>{children}</SlotBoundary>
       </PageMain>
       <Footer>

@@ -3,7 +3,7 @@ import { AppBanner } from '../features/appBanner';
 import { SiteFooter } from '../features/footer';
 import { ReducedHeader } from '../features/header';
 import { headerPromotionId, PromotionArea } from '../features/promotions';
-import { PageMain } from './PageMain';
+import { mainId, PageMain } from './PageMain';
 import { SlotBoundary } from './SlotBoundary';
 
 /**
@@ -28,7 +28,7 @@ export function ReducedPageFrame({ children }: { children: ReactNode }) {
           }
         />
       </header>
-      <PageMain id="main" tabIndex={-1}>
+      <PageMain id={mainId} tabIndex={-1}>
         <SlotBoundary>{children}</SlotBoundary>
       </PageMain>
       <footer>

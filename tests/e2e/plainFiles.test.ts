@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { cspViolations, gotoShop, launch, noteCspViolations, noteErrors } from './support/browser';
+import { androidUserAgent, cspViolations, gotoShop, launch, noteCspViolations, noteErrors } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,8 +92,6 @@ describe.each([
   });
 });
 
-const android =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 const phone = { viewport: { width: 412, height: 823 }, isMobile: true };
 
 /**
@@ -109,7 +107,7 @@ describe('as plain files, TR /contact (prerendered) and the app banner', () => {
   const appBanner = (page: Page) => page.getByRole('region', { name: 'Uygulamamız' });
 
   it.each([
-    ['an Android phone', { ...phone, userAgent: android }, true],
+    ['an Android phone', { ...phone, userAgent: androidUserAgent }, true],
     ['a desktop browser', {}, false],
   ])('%s: the head script decides it from the HTML, before the shop’s scripts', async (_, device, shown) => {
     const context = await browser.newContext(device);
@@ -125,7 +123,7 @@ describe('as plain files, TR /contact (prerendered) and the app banner', () => {
   });
 
   it('an Android phone: taken over without a mismatch, and the HTML’s bar is kept', async () => {
-    const context = await browser.newContext({ ...phone, userAgent: android });
+    const context = await browser.newContext({ ...phone, userAgent: androidUserAgent });
     await context.addInitScript(noteCspViolations);
     // The bar of the HTML, marked before the shop's scripts run (boot.js starts them after the paint).
     await context.addInitScript(() =>

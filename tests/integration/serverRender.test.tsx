@@ -227,6 +227,21 @@ describe('the server renders the home page', () => {
   });
 });
 
+describe('the first paint (index.html’s rel="expect" link; PageMain.tsx says why)', () => {
+  it.each(['/', '/checkout'])('%s: waits for the main area, which follows the whole header', async (pathname) => {
+    const html = await serverPageInTime('DE', { path: pathname });
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    /* eslint-disable testing-library/no-node-access -- the HTML's order, which nobody sees */
+    const link = parsed.head.querySelector('link[rel="expect"][blocking="render"]');
+    const target = parsed.getElementById(link?.getAttribute('href')?.replace(/^#/, '') ?? '');
+    expect(target).toBe(parsed.querySelector('main'));
+    const header = parsed.querySelector('header')!;
+    /* eslint-enable testing-library/no-node-access */
+    expect(header.compareDocumentPosition(target!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(header.contains(target)).toBe(false);
+  });
+});
+
 describe('the browser hydrates the server’s page', () => {
   startsAsInABrowser();
 

@@ -13,6 +13,10 @@ export function baseUrl(): string {
 
 export const launch = launchChromium;
 
+/** Lighthouse's phone (its mobile preset, a moto g power): Android, so the shop shows its app banner. */
+export const androidUserAgent =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
 /** A page that records every console error and uncaught exception, for the test to check. */
 export async function openPage(
   browser: Browser,
