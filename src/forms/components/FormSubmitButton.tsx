@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
 import { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 
@@ -9,7 +8,7 @@ const submittingOnly = { submitting: true };
  * `submitting` itself, so a submit re-renders this button alone, not the form's fields and
  * pictures (issue 38: the whole sign-up re-rendered in the click's frame).
  */
-export function FormSubmitButton(props: Omit<SubmitButtonProps, 'busy'> & { children: ReactNode }) {
+export function FormSubmitButton(props: Omit<SubmitButtonProps, 'busy'>) {
   const { submitting } = useFormState({ subscription: submittingOnly });
   return <SubmitButton {...props} busy={Boolean(submitting)} />;
 }
