@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { endpoints } from '../../src/config/endpoints';
 import type { CartResponse } from '../../src/features/cart/types';
+import type { SiteCode } from '../../src/config/sites';
+import { text } from '../support/messages';
 import { baseUrl, gotoShop, launch, openPage, resetMockServices, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -42,6 +44,36 @@ it('removes an article from the mini cart and restores it', async () => {
   expect(errors).toEqual([]);
   await close();
 });
+
+// A removed line keeps its row's height: the lines below do not move under the shopper's pointer
+// (and the removal's frame repaints one row, issue 16). Polish and Hungarian say it at length.
+it.each<SiteCode>(['DE', 'PL', 'HU'])(
+  'keeps the lines below in place as a line is removed and restored, in %s',
+  async (site) => {
+    const { page, errors, close } = await openPage(browser, `/?site=${site}`);
+    const named = (id: string) => new RegExp(`^${text(site, id).replace('{title}', '.+')}$`);
+    await page.getByRole('button', { name: text(site, 'cart.mini.toggle') }).click();
+    const removeButtons = page.getByRole('button', { name: named('cart.mini.remove') });
+    await removeButtons.nth(1).waitFor();
+    const next = page.getByRole('button', {
+      name: (await removeButtons.nth(1).getAttribute('aria-label'))!,
+      exact: true,
+    });
+    const nextPlace = await next.boundingBox();
+
+    await removeButtons.first().click();
+    const restore = page.getByRole('button', { name: named('cart.mini.restoreLine') });
+    await restore.waitFor();
+    expect(await next.boundingBox()).toEqual(nextPlace);
+    await screenshot(page, `cart-${site}-removed-in-place`);
+
+    await restore.click();
+    await restore.waitFor({ state: 'detached' });
+    expect(await next.boundingBox()).toEqual(nextPlace);
+    expect(errors).toEqual([]);
+    await close();
+  },
+);
 
 it('rolls a refused change back and says why, in Polish', async () => {
   const { page, close } = await openPage(browser, '/?site=PL', { mockScenarios: 'cartChange:AVAILABILITY_LIMIT' });
