@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { endpoints } from '../../src/config/endpoints';
 import { cookieNames } from '../../src/config/storage';
 import { launch, openPage, resetMockServices, screenshot } from './support/browser';
 
@@ -61,9 +62,14 @@ describe('the staff preview tool (newsletter-footer-preview.md 2.4)', () => {
     await panel.getByRole('button', { name: 'Preview settings' }).click();
     expect(await dialog.getByLabel('Date').inputValue()).toBe('2026-12-03');
     expect(await group.inputValue()).toBe('C');
+    const logout = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith(endpoints.preview.logout),
+    );
     await dialog.getByRole('button', { name: 'Logout' }).click();
     await panel.waitFor({ state: 'detached' });
     expect(await dialog.count()).toBe(0);
+    // The panel leaves at once (spec 8); the service's answer to the logout clears the cookie.
+    expect((await logout).ok()).toBe(true);
     expect((await context.cookies()).some(({ name }) => name === cookieNames.previewToken)).toBe(false);
     expect(errors).toEqual([]);
     await close();
