@@ -43,6 +43,13 @@ export const OverTheCap: Story = {
   },
 };
 
+/**
+ * The panel's contents are a chunk of their own and the cart a service's answer: on a busy machine
+ * (the story check runs four pages at once on two cores) they took longer than a find's default
+ * second once.
+ */
+const panelContents = { timeout: 5000 };
+
 /** Opens the mini cart once the cart is known (the link names the count), or, for a failed read, at once. */
 const openMiniCart = async (canvasElement: HTMLElement, linkName: string | RegExp = /Warenkorb, /) => {
   const canvas = within(canvasElement);
@@ -54,14 +61,16 @@ const openMiniCart = async (canvasElement: HTMLElement, linkName: string | RegEx
 export const MiniCartOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Zur Kasse' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Zur Kasse' }, panelContents)).toBeEnabled();
   },
 };
 
 export const MiniCartLineRemoved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Barista Espresso, 1 kg Bohnen entfernen' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Barista Espresso, 1 kg Bohnen entfernen' }, panelContents),
+    );
     await expect(canvas.getByRole('button', { name: 'Barista Espresso, 1 kg Bohnen wiederherstellen' })).toBeVisible();
   },
 };
@@ -70,7 +79,9 @@ export const MiniCartChangeRefused: Story = {
   parameters: { mockScenarios: { cartChange: 'ITEM_LIMIT' } },
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Barista Espresso, 1 kg Bohnen entfernen' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Barista Espresso, 1 kg Bohnen entfernen' }, panelContents),
+    );
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('maximal 5 Stück'));
   },
 };
@@ -79,7 +90,7 @@ export const MiniCartDefective: Story = {
   parameters: { mockScenarios: { cart: 'defective' } },
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await expect(await canvas.findByText(/Es sind Fehler aufgetreten/)).toBeVisible();
+    await expect(await canvas.findByText(/Es sind Fehler aufgetreten/, {}, panelContents)).toBeVisible();
     // Each defective item can be removed: the shopper's way out of the blocked checkout.
     await expect(canvas.getByRole('region', { name: 'Nicht bestellbar' })).toBeVisible();
   },
@@ -89,7 +100,7 @@ export const MiniCartSoldOut: Story = {
   parameters: { mockScenarios: { cart: 'soldOut' } },
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Zur Kasse' }, panelContents)).toBeDisabled();
     await expect(canvas.getByText('Ausverkauft')).toBeVisible();
   },
 };
@@ -99,7 +110,7 @@ export const MiniCartUntitled: Story = {
   parameters: { mockScenarios: { cart: 'untitled' } },
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Partnerprodukt entfernen' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Partnerprodukt entfernen' }, panelContents)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Abo entfernen' })).toBeVisible();
   },
 };
@@ -108,7 +119,7 @@ export const MiniCartEmpty: Story = {
   parameters: { mockScenarios: { cart: 'empty' } },
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await expect(await canvas.findByText('Ihr Warenkorb ist leer.')).toBeVisible();
+    await expect(await canvas.findByText('Ihr Warenkorb ist leer.', {}, panelContents)).toBeVisible();
   },
 };
 
