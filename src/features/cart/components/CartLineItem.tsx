@@ -139,4 +139,10 @@ const Hint = styled.span(({ theme }) => ({ fontSize: theme.font.size.s, color: t
  * The line's remove button. Empty while the line shows as removed, it keeps the icon button's
  * place (44 x 44 px), so the line's text keeps its width and the row its height.
  */
-const Action = styled.span({ gridArea: '1 / 2', display: 'flex', minWidth: '44px', minHeight: '44px' });
+const Action = styled.span(({ theme }) => ({
+  gridArea: '1 / 2',
+  display: 'flex',
+  // The icon button's own minimum (IconButton: theme.space(11)).
+  minWidth: theme.space(11),
+  minHeight: theme.space(11),
+}));
