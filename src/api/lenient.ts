@@ -51,3 +51,43 @@ export function listOf<S extends v.GenericSchema>(item: S): v.GenericSchema<v.In
 /** An optional list: missing or null reads as empty, and so (with a warning) does what is not a list. */
 export const optionalListOf = <S extends v.GenericSchema>(name: string, item: S) =>
   optionalField(name, listOf(item), []);
+
+/**
+ * An id the spec types as a string, read in each plausible form: a string as it is, a whole number
+ * as its digits (a service that sends `"productId": 4711` means the product "4711"). Anything else
+ * is no id.
+ */
+export const idField = v.union([
+  v.string(),
+  v.pipe(
+    v.number(),
+    v.safeInteger(),
+    v.transform((id) => String(id)),
+  ),
+]);
+
+/**
+ * A list whose entries keep a gate closed (the cart's defective lists, its articles' availability):
+ * the entries that parse, and, as `unreadable`, how many did not. Leniency may drop what it cannot
+ * read from what the shopper sees, never from what a guard counts (docs/decisions.md, "A guard
+ * reads leniently and counts what it cannot read").
+ */
+export function guardingListOf<S extends v.GenericSchema>(
+  item: S,
+): v.GenericSchema<v.InferInput<S>[], { items: v.InferOutput<S>[]; unreadable: number }> {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((entries) => {
+      const items: v.InferOutput<S>[] = [];
+      for (const entry of entries) {
+        const parsed = v.safeParse(item, entry);
+        if (parsed.success) items.push(parsed.output as v.InferOutput<S>);
+        else console.warn('an entry of a list that guards checkout does not parse: it keeps checkout closed', entry);
+      }
+      return { items, unreadable: entries.length - items.length };
+    }),
+  ) as v.GenericSchema<unknown, { items: v.InferOutput<S>[]; unreadable: number }> as v.GenericSchema<
+    v.InferInput<S>[],
+    { items: v.InferOutput<S>[]; unreadable: number }
+  >;
+}

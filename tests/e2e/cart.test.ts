@@ -25,7 +25,7 @@ async function serviceTitles(site: string): Promise<string[]> {
     headers: { cookie: `mock-scenarios=${encodeURIComponent(`site:${site}`)}` },
   });
   const { cart } = (await response.json()) as CartResponse;
-  return cart.articles.map((article) => article.title);
+  return cart.articles.flatMap((article) => article.title ?? []);
 }
 
 it('removes an article from the mini cart and restores it', async () => {

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { baseApi } from '../../api/baseApi';
 import { endpoints } from '../../config/endpoints';
 import { serverCartUnder } from './cartLines';
@@ -32,7 +33,9 @@ export const cartApi = baseApi.injectEndpoints({
         // this returns, and an answer without a cart fails the endpoint (the read error).
         return { data: ((result.data as { cart?: unknown } | null)?.cart ?? result.data) as Cart };
       },
-      responseSchema: cartSchema,
+      // The service's shape is wider than the cart it is read into (ids as numbers, availabilities
+      // as objects): RTK Query types a response schema by its output alone.
+      responseSchema: cartSchema as unknown as v.GenericSchema<Cart>,
       // One cart per page, whatever the arguments: a forced reload refreshes the same entry.
       serializeQueryArgs: () => 'cart',
       forceRefetch: ({ currentArg }) => Boolean(currentArg?.forceReload),

@@ -3,7 +3,7 @@ import type { ServiceError } from '../../api/baseApi';
 import { cartReadErrorCodes, type Cart, type CartChange, type CartLine, type CartReadErrorCode } from './types';
 
 type ItemOf<K extends CartLine['kind']> = Extract<CartLine, { kind: K }>['item'];
-type ItemList = Exclude<keyof Cart, 'numberOfArticles'>;
+type ItemList = Exclude<keyof Cart, 'numberOfArticles' | 'unreadableEntries'>;
 
 /** What each kind of line is: where it lives in the cart, its id, title and article count. */
 const kinds: {

@@ -1,6 +1,6 @@
 import type { ServiceError } from '../../api/baseApi';
 import { codeIn, lineTitle, rulesOf } from './cartLines';
-import { cartChangeErrorCodes, type Cart, type CartChangeErrorCode, type CartLine } from './types';
+import { cartChangeErrorCodes, isBlockingAvailability, type Cart, type CartChangeErrorCode, type CartLine } from './types';
 
 /*
  * What the mini cart's contents need to list the cart and say what blocks checkout, and the change
@@ -63,34 +63,27 @@ export function emptyCart(): Cart {
   };
 }
 
-const unavailable = new Set(['NOT_AVAILABLE', 'SOLDOUT']);
-
 /**
  * Checkout may proceed only when the cart exists, has more than 0 articles (or has partner
  * products), has no defective articles, gift cards, partner products or subscriptions, and no
- * article or free article is NOT_AVAILABLE or SOLDOUT (header-search-cart.md 4).
+ * article or free article is NOT_AVAILABLE or SOLDOUT (header-search-cart.md 4); and when every
+ * entry of those lists could be read (types.ts: an unreadable one may be any of these).
  */
 export function canCheckout(cart: Cart | undefined): boolean {
   if (!cart) return false;
   if (!(cart.numberOfArticles > 0 || cart.partnerProducts.length > 0)) return false;
-  if (
+  if (hasDefectiveItems(cart)) return false;
+  return ![...cart.articles, ...cart.freeArticles].some((article) => isBlockingAvailability(article.availability));
+}
+
+/** Defective items, or entries of the guarding lists that could not be read: both want the shopper's attention. */
+export function hasDefectiveItems(cart: Cart): boolean {
+  return (
+    (cart.unreadableEntries ?? 0) > 0 ||
     cart.defectiveArticles.length > 0 ||
     cart.defectiveGiftCards.length > 0 ||
     cart.defectivePartnerProducts.length > 0 ||
     cart.defectiveSubscriptions.length > 0
-  ) {
-    return false;
-  }
-  return ![...cart.articles, ...cart.freeArticles].some((article) => unavailable.has(article.availability ?? ''));
-}
-
-export function hasDefectiveItems(cart: Cart): boolean {
-  return (
-    cart.defectiveArticles.length +
-      cart.defectiveGiftCards.length +
-      cart.defectivePartnerProducts.length +
-      cart.defectiveSubscriptions.length >
-    0
   );
 }
 

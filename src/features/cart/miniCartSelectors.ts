@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { selectSite } from '../../app/platform';
 import { canCheckout, cartLines, defectiveLines, hasDefectiveItems, titleOrder } from './miniCartLines';
 import { selectCartView, type State } from './selectors';
-import { cartItemKinds, type CartItemKind, type CartLine } from './types';
+import { cartItemKinds, isBlockingAvailability, type CartItemKind, type CartLine } from './types';
 import { cartSlice } from './cartSlice';
 
 /* What the mini cart's contents show, loaded with them (the cart icon needs selectors.ts only). */
@@ -20,7 +20,7 @@ export const selectHasDefectiveItems = (state: State) => {
 export const selectUnavailableCount = (state: State) => {
   const { cart } = selectCartView(state);
   return [...(cart?.articles ?? []), ...(cart?.freeArticles ?? [])].filter(
-    (article) => article.availability === 'SOLDOUT' || article.availability === 'NOT_AVAILABLE',
+    (article) => isBlockingAvailability(article.availability),
   ).length;
 };
 

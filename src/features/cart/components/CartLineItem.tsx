@@ -10,6 +10,7 @@ import { lineQuantity, lineTitle, restoreChange } from '../cartLines';
 import { removeCartItem, restoreCartItem } from '../cartThunks';
 import { miniCartLineMessages, miniCartMessages } from '../messages';
 import type { DisplayLine } from '../miniCartSelectors';
+import { isBlockingAvailability } from '../types';
 
 /**
  * One cart line: title and quantity with a remove button, or, just removed, a restore button.
@@ -61,7 +62,7 @@ function CartLineItemRow({ line, removed }: DisplayLine) {
         {!line.defective && (
           <Quantity>{intl.formatMessage(miniCartLineMessages.quantity, { quantity: lineQuantity(line) })}</Quantity>
         )}
-        {(availability === 'SOLDOUT' || availability === 'NOT_AVAILABLE') && (
+        {isBlockingAvailability(availability) && (
           <Unavailable>{intl.formatMessage(miniCartLineMessages.availability, { availability })}</Unavailable>
         )}
         {line.defective && hint && <Hint>{hint}</Hint>}
