@@ -7,7 +7,11 @@ export interface ImageProps extends Omit<
   ComponentPropsWithRef<'img'>,
   'src' | 'alt' | 'width' | 'height' | 'onLoad' | 'onError' | 'children'
 > {
-  src: string;
+  /**
+   * The picture's address. Without one (a service that sent no picture) the reserved box shows its
+   * placeholder surface, with nothing to load; a non-empty `alt` then names the box.
+   */
+  src: string | undefined;
   /** What the image shows; '' for a decorative image that a screen reader should skip. */
   alt: string;
   /** The declared size in CSS pixels: the box reserved before the image arrives. */
@@ -90,6 +94,11 @@ export function Image({ src, alt, width, height, onStatusChange, fallback, sourc
       onError={() => setStatus('error')}
     />
   );
+  if (src === undefined) {
+    return (
+      <Frame declared={declared} sources={undefined} placeholder {...(alt ? { role: 'img', 'aria-label': alt } : {})} />
+    );
+  }
   return (
     <Frame declared={declared} sources={sources} placeholder={status !== 'loaded' || fit === 'contain'}>
       {status === 'error' && fallback !== undefined && fallback !== null ? (

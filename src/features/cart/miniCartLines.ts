@@ -1,6 +1,12 @@
 import type { ServiceError } from '../../api/baseApi';
 import { codeIn, lineTitle, rulesOf } from './cartLines';
-import { cartChangeErrorCodes, isBlockingAvailability, type Cart, type CartChangeErrorCode, type CartLine } from './types';
+import {
+  cartChangeErrorCodes,
+  isBlockingAvailability,
+  type Cart,
+  type CartChangeErrorCode,
+  type CartLine,
+} from './types';
 
 /*
  * What the mini cart's contents need to list the cart and say what blocks checkout, and the change

@@ -19,8 +19,8 @@ export const selectHasDefectiveItems = (state: State) => {
 /** Lines of an article that is sold out or not available: they block checkout (header-search-cart.md 4). */
 export const selectUnavailableCount = (state: State) => {
   const { cart } = selectCartView(state);
-  return [...(cart?.articles ?? []), ...(cart?.freeArticles ?? [])].filter(
-    (article) => isBlockingAvailability(article.availability),
+  return [...(cart?.articles ?? []), ...(cart?.freeArticles ?? [])].filter((article) =>
+    isBlockingAvailability(article.availability),
   ).length;
 };
 

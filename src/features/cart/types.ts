@@ -38,7 +38,8 @@ const availabilitySchema = v.pipe(
     if (typeof text === 'string' && lettersOf(text) !== '') {
       return blockingAvailabilities.find((code) => lettersOf(code) === lettersOf(text)) ?? text.trim();
     }
-    if (value !== false) console.warn('cart article availability: a shape that cannot be read reads as NOT_AVAILABLE', value);
+    if (value !== false)
+      console.warn('cart article availability: a shape that cannot be read reads as NOT_AVAILABLE', value);
     return 'NOT_AVAILABLE';
   }),
 );

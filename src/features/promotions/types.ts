@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { contentText as text, optionalContentText as optionalText } from '../../api/contentAnswer';
 import { optionalField } from '../../api/lenient';
+import { breakpoints, type Breakpoint } from '../../config/breakpoints';
 import { limits } from '../../config/limits';
 import { hasScheme, isImageSource, isSitePath } from '../../lib/contentAddress';
 
@@ -49,6 +50,8 @@ const colour = v.optional(
   ),
 );
 
+const breakpointNames = Object.keys(breakpoints) as Breakpoint[];
+
 /** Image cutout (header-search-cart.md 3): one per breakpoint. */
 export const cutoutSchema = v.object({
   imagePath: v.pipe(v.string(), v.check(isImageSource), v.trim()),
@@ -59,7 +62,25 @@ export const cutoutSchema = v.object({
       return width / height >= min && width / height <= max;
     }, 'a ratio no picture has'),
   ),
-  breakpoint: v.optional(v.string()),
+  /**
+   * From which width the cutout is the picture, read as the CSS min-width in px: a breakpoint's
+   * name (`'m'`, header-search-cart.md 9) or a number the spec does not type (767, `'768'`). A
+   * number that is one of the listed breakpoints is the top of the range below it, so the cutout
+   * starts one pixel above (767 and 768 both mean from 768 px); any other number is the min-width.
+   * Another text is left out with a warning: the cutout is then the picture from 0 px.
+   */
+  breakpoint: optionalField(
+    'promotion cutout breakpoint',
+    v.pipe(
+      v.union([v.picklist(breakpointNames), v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/))]),
+      v.transform((value) => {
+        if (typeof value === 'string' && value in breakpoints) return breakpoints[value as Breakpoint] + 1;
+        const px = Number(value);
+        return (Object.values(breakpoints) as number[]).includes(px) ? px + 1 : px;
+      }),
+      v.minValue(0),
+    ),
+  ),
   /** CSS from the CMS: not applied (content is data, not style); kept out of the parsed output. */
   imageCss: v.optional(v.unknown()),
   containerCss: v.optional(v.unknown()),

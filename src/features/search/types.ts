@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalField } from '../../api/lenient';
+import { idField, optionalField } from '../../api/lenient';
 
 /** The suggestion service's answer (header-search-cart.md 3, "Suggestion response"). */
 export interface SuggestionResponse {
@@ -34,7 +34,11 @@ function isWebAddress(value: string): boolean {
 /** One suggested term and one product tile (header-search-cart.md 3): the fields each needs. */
 export const suggestedTermSchema = v.object({ searchterm: text });
 export const suggestedProductSchema = v.object({
-  id: text,
+  /** A text or a whole number (docs/decisions.md, "A guard reads leniently…"). */
+  id: v.pipe(
+    idField,
+    v.check((id) => id.trim() !== ''),
+  ),
   title: text,
   /** Same-origin path or absolute address of the product page. */
   productViewUrl: v.pipe(text, v.check(isWebAddress)),
@@ -49,7 +53,8 @@ export const suggestedProductSchema = v.object({
     ),
     null,
   ),
-  imageProductThumb: text,
+  /** The tile shows without a picture when there is none: the title names the product. */
+  imageProductThumb: optionalField('suggested product imageProductThumb', text),
   imageAltText: optionalField('suggested product imageAltText', v.string()),
 });
 

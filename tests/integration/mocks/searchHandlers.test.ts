@@ -137,7 +137,7 @@ describe('the mock product images', () => {
     const body = (await (await suggestions({ q: 'női', site: 'HU', maxProducts: '3' })).json()) as SuggestionResponse;
     expect(body.products).toHaveLength(3);
     for (const product of body.products) {
-      const response = await fetch(new URL(product.imageProductThumb, location.href));
+      const response = await fetch(new URL(product.imageProductThumb!, location.href));
       expect(response.headers.get('content-type')).toBe('image/svg+xml');
     }
   });

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
+import { storageKeys } from '../../../src/config/storage';
 import { timings } from '../../../src/config/timings';
+import type { SuggestedProduct } from '../../../src/features/search/types';
 import { pageLocation } from '../../../src/lib/pageLocation';
 import {
   answerSuggestions,
@@ -421,7 +423,6 @@ describe('requests', () => {
         products: [
           { ...good, id: 'a', productViewUrl: 'http://' },
           { ...good, id: 'b', productViewUrl: 'javascript:alert(1)//' },
-          { ...good, id: 'c', imageProductThumb: '' },
           good,
           good,
         ],
@@ -433,6 +434,28 @@ describe('requests', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([good.title]);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(assign).toHaveBeenCalledWith('/p/produkt-1/tee-p1?query=tee&dim1=dim-1');
+  });
+
+  it('shows a product without a picture, and one whose id is a number, and picks it by its id', async () => {
+    globalThis.expectConsoleWarnings?.([/^suggested product imageProductThumb: an optional field/]);
+    const [first, second] = suggestionsFor('tee', 0, 2).products as [SuggestedProduct, SuggestedProduct];
+    const { imageProductThumb: _none, ...withoutPicture } = first;
+    answerSuggestions(() =>
+      HttpResponse.json({
+        searchTerms: [],
+        products: [withoutPicture, { ...second, id: 140002, imageProductThumb: '' }],
+      }),
+    );
+    const { user } = renderSearch();
+    await user.type(searchBox(), 'tee');
+    await waitForAnswer();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([first.title, second.title]);
+    // No picture to load: the tile has none, the title names it.
+    // eslint-disable-next-line testing-library/no-node-access -- a decorative picture has no role
+    expect(screen.getAllByRole('option').map((option) => option.querySelector('img'))).toEqual([null, null]);
+    jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(window.localStorage.getItem(storageKeys.searchProductView)).toMatch(/_140002$/);
   });
 
   it('leaves out suggestions without the fields a term or tile needs', async () => {

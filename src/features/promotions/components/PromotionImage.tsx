@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { breakpoints, type Breakpoint } from '../../../config/breakpoints';
 import type { Cutout } from '../types';
 
-const isBreakpoint = (name: string | undefined): name is Breakpoint => name !== undefined && name in breakpoints;
-const minWidth = (cutout: Cutout) => (isBreakpoint(cutout.breakpoint) ? breakpoints[cutout.breakpoint] + 1 : 0);
+/** The width from which the cutout is the picture (types.ts reads the breakpoint as a min-width). */
+const minWidth = (cutout: Cutout) => cutout.breakpoint ?? 0;
 
 /**
  * A promotion picture from its cutouts (header-search-cart.md 3, "Image cutout"): each cutout is
