@@ -11,6 +11,8 @@ export const timings = {
   undoWindowMs: 10_000,
   changeErrorDisplayMs: 7500,
   suggestionRetryDelayMs: 2000,
+  /** Ours: a lazy chunk whose download failed is asked for again no sooner than this. */
+  chunkRetryBackoffMs: 1000,
   /**
    * Ours (the spec gives none): a request only after the typing pauses this long. Typists leave
    * 100-250 ms between keys, so a burst asks once; a pause to read the suggestions asks at once.

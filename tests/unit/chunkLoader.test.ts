@@ -27,3 +27,33 @@ describe('chunkLoader', () => {
     expect(importChunk).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('chunkLoader with a back-off', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('asks again after a failure only once the back-off has passed, and at once after that', async () => {
+    const importChunk = jest
+      .fn<Promise<{ Part: string }>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValueOnce({ Part: 'the part' });
+    const part = chunkLoader(importChunk, { retryAfterMs: 1000 });
+
+    await expect(part.load()).rejects.toThrow('ChunkLoadError');
+
+    // Asked again at once: the second download waits out the back-off.
+    const second = part.load();
+    await jest.advanceTimersByTimeAsync(999);
+    expect(importChunk).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(second).rejects.toThrow('ChunkLoadError');
+    expect(importChunk).toHaveBeenCalledTimes(2);
+
+    // Asked again after the back-off: at once.
+    await jest.advanceTimersByTimeAsync(1000);
+    await expect(part.load()).resolves.toEqual({ Part: 'the part' });
+    expect(importChunk).toHaveBeenCalledTimes(3);
+    expect(part.loaded()).toEqual({ Part: 'the part' });
+  });
+});

@@ -50,7 +50,7 @@ export const navigationMessages = defineMessages<{
     id: 'navigation.flyout.unavailable',
     defaultMessage: 'Dieses Menü kann gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
     description:
-      'Shown in a flyout whose contents could not be downloaded; the category link above it still works; up to about 120 characters',
+      "Shown in a flyout whose contents could not be downloaded, above the link to the category's own page (the flyout's first link); the next opening tries again; up to about 120 characters",
   },
   teasers: {
     id: 'navigation.flyout.teasers',

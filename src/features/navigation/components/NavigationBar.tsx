@@ -8,6 +8,7 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -25,7 +26,7 @@ import { IconButton } from '../../../design-system/IconButton/IconButton';
 import { Loader } from '../../../design-system/Loader/Loader';
 import { lockPageScroll } from '../../../design-system/scrollLock/lockPageScroll';
 import { pageLocation } from '../../../lib/pageLocation';
-import { loadFlyoutChunk } from '../flyoutChunk';
+import { flyoutChunk, loadFlyoutChunk } from '../flyoutChunk';
 import {
   flyoutClosed,
   itemClicked,
@@ -40,17 +41,44 @@ import { useBarItems, type BarItem, type FlyoutItem } from '../useBarItems';
 import { elementId } from '../../../lib/elementId';
 
 // The flyout contents are a chunk of their own (README, "Navigation"), downloaded on the first
-// hover, focus or tap. A failed download shows a short message; the category link above it works.
-const FlyoutContent = lazy(() =>
-  loadFlyoutChunk().then(
-    (chunk) => ({ default: chunk.FlyoutContent }),
-    () => ({ default: FlyoutUnavailable }),
-  ),
-);
+// hover, focus or tap. A failed download says so and offers the category's own page. React.lazy
+// keeps what its first try gave, so the flyouts share one lazy component per try: one whose
+// download failed is replaced at the next opening, which asks again (flyoutChunk.ts: after a
+// short back-off).
+function flyoutContentTry() {
+  const attempt = {
+    failed: false,
+    component: lazy(() =>
+      flyoutChunk.load().then(
+        (chunk) => ({ default: chunk.FlyoutContent }),
+        () => {
+          attempt.failed = true;
+          return { default: FlyoutUnavailable };
+        },
+      ),
+    ),
+  };
+  return attempt;
+}
+let flyoutContent = flyoutContentTry();
+const currentFlyoutContent = () => {
+  if (flyoutContent.failed) flyoutContent = flyoutContentTry();
+  return flyoutContent.component;
+};
 
-function FlyoutUnavailable() {
+/** While the contents cannot come: the flyout's first link, the page of its category, stays. */
+function FlyoutUnavailable({ flyout }: { flyout: FlyoutItem }) {
   const intl = useIntl();
-  return <p>{intl.formatMessage(navigationMessages.unavailable)}</p>;
+  return (
+    <>
+      <p>{intl.formatMessage(navigationMessages.unavailable)}</p>
+      {flyout.kind === 'category' ? (
+        <a href={flyout.node.href}>{intl.formatMessage(navigationMessages.showAll, { category: flyout.node.title })}</a>
+      ) : (
+        <a href={flyout.href}>{intl.formatMessage(navigationMessages.themeWorldOverview)}</a>
+      )}
+    </>
+  );
 }
 
 /** What can take focus in a flyout's contents: its links and buttons. */
@@ -98,13 +126,23 @@ function FlyoutLoaded({
 const LazyFlyoutContent = memo(function LazyFlyoutContent({
   id,
   flyout,
+  open,
   focusWaitingRef,
 }: {
   id: string;
   flyout: FlyoutItem;
+  /** An opening after a failed download asks for the chunk again. */
+  open: boolean;
   focusWaitingRef: RefObject<string | null>;
 }) {
   const intl = useIntl();
+  const [FlyoutContent, setFlyoutContent] = useState(currentFlyoutContent);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    const current = currentFlyoutContent();
+    if (open && current !== FlyoutContent) setFlyoutContent(() => current);
+  }
   return (
     <Suspense
       fallback={
@@ -278,7 +316,12 @@ export function NavigationBar() {
                     />
                   </CloseButton>
                   {rendered && (
-                    <LazyFlyoutContent id={item.id} flyout={item.flyout} focusWaitingRef={focusWaitingRef} />
+                    <LazyFlyoutContent
+                      id={item.id}
+                      flyout={item.flyout}
+                      open={open}
+                      focusWaitingRef={focusWaitingRef}
+                    />
                   )}
                 </PanelInner>
               </Panel>
