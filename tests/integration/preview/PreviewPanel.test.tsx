@@ -89,6 +89,22 @@ describe('the staff preview panel (newsletter-footer-preview.md 2.4, 4, 5, 8)', 
     expect(within(panel).getByRole('button', { name: 'Preview settings' })).toBeEnabled();
   });
 
+  it.each(['UNAUTHORIZED', 'BAD_REQUEST', 'INTERNAL_ERROR'])(
+    'shows the general error when the cookie check answers %s, and the dialog starts from now',
+    async (status) => {
+      server.use(http.get(endpoints.preview.cookie, () => HttpResponse.json({ ...christmasSettings, status })));
+      const view = renderPanel();
+      const panel = await screen.findByRole('region', { name: 'Preview mode' });
+      expect(await within(panel).findByRole('alert')).toHaveTextContent(
+        'Something went wrong. Please try again later.',
+      );
+      expect(within(panel).queryByText(/Showing the shop/)).not.toBeInTheDocument();
+      const dialog = await openDialog(view);
+      expect(dialog.date()).not.toHaveValue('2026-12-24');
+      expect(dialog.test()).toHaveValue('');
+    },
+  );
+
   it("opens on the cookie's settings with the date's active tests", async () => {
     setScenario('previewCookie', 'christmas');
     const view = renderPanel();

@@ -16,7 +16,10 @@ export default function PreviewPanel() {
   const intl = useIntl();
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const { data: settings, isError } = useGetPreviewSettingsQuery();
+  const { data, isError } = useGetPreviewSettingsQuery();
+  // Only SUCCESS counts (spec 8): another status is a cookie that could not be read.
+  const settings = data?.status === 'SUCCESS' ? data : undefined;
+  const failed = isError || (data !== undefined && !settings);
   const summary = settings && [
     settings.dateTime
       ? intl.formatMessage(previewSummaryMessages.showingAt, {
@@ -34,7 +37,7 @@ export default function PreviewPanel() {
     // The tool speaks English in every site (docs/decisions.md): screen readers are told so.
     <Panel aria-labelledby={titleId} lang="en">
       <Title id={titleId}>{intl.formatMessage(previewMessages.panelLabel)}</Title>
-      {isError && (
+      {failed && (
         <Notification state="error" variant="copysize">
           {intl.formatMessage(previewMessages.settingsFailed)}
         </Notification>
