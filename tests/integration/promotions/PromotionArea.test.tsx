@@ -96,6 +96,33 @@ it('a refetch that fails takes the banner away and says promotionFetched false',
   expect(fetched).toEqual([true, false]);
 });
 
+it('stays away after a failed refetch while the next refetch is on its way, and comes back with its answer', async () => {
+  const { store } = renderArea({ promotionId: '~header_top' });
+  await settleNetwork();
+  setScenario('promotion', 'error');
+  await act(async () => void store.dispatch(promotionApi.util.invalidateTags(['Promotion'])));
+  await settleNetwork();
+  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+
+  // The next refetch is held: the last success is still in the cache, and must not come back.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get(`${endpoints.promotion('')}:promotionId`, async () => {
+      await answered;
+      const { type, content } = promotionFor('DE', 'topBannerVoucher');
+      return HttpResponse.json({ type, contentJSON: JSON.stringify(content) });
+    }),
+  );
+  await act(async () => void store.dispatch(promotionApi.util.invalidateTags(['Promotion'])));
+  await settleNetwork();
+  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+
+  await act(async () => answer());
+  await settleNetwork();
+  expect(await screen.findByRole('region')).toBeVisible();
+});
+
 it('a shown promotion says promotionFetched true', async () => {
   const fetched: boolean[] = [];
   const stop = onWindowEvent('promotionFetched', ({ fetched: value }) => fetched.push(value));

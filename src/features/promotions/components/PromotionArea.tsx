@@ -32,9 +32,11 @@ export interface PromotionAreaProps extends PromotionArgs {
 export function PromotionArea({ specification, ...args }: PromotionAreaProps) {
   const preview = readCookie(cookieNames.previewToken) !== undefined;
   // A failed refetch (staff preview settings invalidate the promotion) keeps the last data in the
-  // cache: "failed: type and content cleared" (header-search-cart.md 4) means nothing is shown.
+  // cache: "failed: type and content cleared" (header-search-cart.md 4) means nothing is shown,
+  // until a new answer comes. RTK Query keeps the `error` while the next refetch is on its way
+  // (`isError` is false again then), and drops it with the next success.
   const { data: promotion } = useGetPromotionQuery(args, {
-    selectFromResult: ({ data, isError }) => ({ data: isError ? undefined : data }),
+    selectFromResult: ({ data, error }) => ({ data: error === undefined ? data : undefined }),
     refetchOnMountOrArgChange: preview,
   });
   // The same element while the answer is the same: a server-rendered banner whose chunk is still on
