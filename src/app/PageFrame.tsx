@@ -127,8 +127,11 @@ const Header = styled.header(({ theme }) => ({
   top: 0,
   zIndex: theme.zIndex.header,
   transition: 'transform 200ms ease-out',
-  // Hidden by sliding up; a keyboard user who tabs into it brings it back.
+  // Hidden by sliding up; a keyboard user who tabs into it brings it back at once, not by sliding:
+  // the control that took the focus is in view from that frame on (WCAG 2.4.11). While it slid, it
+  // took the focus up to 230 px above the viewport, and the browser scrolled the page to chase it.
   '&[data-hidden="true"]:not(:focus-within)': { transform: 'translateY(-100%)' },
+  '&:focus-within': { transition: 'none' },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 }));
 
