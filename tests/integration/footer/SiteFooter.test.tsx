@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { footerContentFor } from '../../../mocks/data/footerCatalogue';
 import { server } from '../../../mocks/node';
 import { hostileTexts } from '../../../mocks/data/hostileContent';
 import { abAssignmentCalls, footerContentCalls } from '../../../mocks/handlers/footer';
@@ -156,6 +157,27 @@ describe('the footer content (newsletter-footer-preview.md 2.2, 7)', () => {
       expect(link.getAttribute('rel')).toContain('noreferrer');
     }
     expect(within(footer).getByRole('link', { name: 'Häufige Fragen' })).not.toHaveAttribute('target');
+  });
+
+  it('opens a logo that links out in a new tab, and one that links to a site path in the tab', async () => {
+    const content = footerContentFor('DE') as { qualityLogos: { link: { url: string } }[] };
+    const [outside, inside] = content.qualityLogos as [{ link: { url: string } }, { link: { url: string } }];
+    outside.link.url = 'https://www.trusted-shops.example/shop';
+    inside.link.url = '/service/quality';
+    server.use(
+      http.get(endpoints.promotion('SHOP_FOOTER'), () =>
+        HttpResponse.json({ type: 'ApiFooterContent', contentJSON: JSON.stringify(content) }),
+      ),
+    );
+    const { footer } = await renderFooter();
+    const logoLinks = within(footer)
+      .getAllByRole('link')
+      // eslint-disable-next-line testing-library/no-node-access -- a logo link is named by its picture
+      .filter((link) => link.querySelector('img[src^="/service/footer-images/logos/"]'));
+    const byAddress = Object.fromEntries(logoLinks.map((link) => [link.getAttribute('href'), link]));
+    expect(byAddress['https://www.trusted-shops.example/shop']).toHaveAttribute('target', '_blank');
+    expect(byAddress['/service/quality']).toBeInTheDocument();
+    expect(byAddress['/service/quality']).not.toHaveAttribute('target');
   });
 
   it("loads the logos from the site's folder", async () => {

@@ -203,7 +203,11 @@ function Logos({ logos, folder }: { logos: readonly QualityLogo[]; folder: strin
         return (
           <li key={index}>
             {link.url ? (
-              <a href={link.url} target="_blank" rel="noopener noreferrer">
+              // Spec 2.2: only http and mailto links open in a new tab; a site path stays in this one.
+              <a
+                href={link.url}
+                {...(isExternalHref(link.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
                 {picture}
               </a>
             ) : (
