@@ -7,8 +7,22 @@ import { optionalField } from '../../api/lenient';
  * the customer block and its fields are optional, each left out with a warning when it does not
  * parse (api/lenient.ts), unknown fields are dropped.
  */
+const loggedIn = ['LOGGED_IN', 'REMEMBERED'] as const;
+
 export const personalDataSchema = v.object({
-  tracking: v.object({ loginStatus: v.picklist(['LOGGED_IN', 'REMEMBERED', 'LOGGED_OUT']) }),
+  /**
+   * "LOGGED_IN and REMEMBERED count as logged in; anything else is logged out" (header-search-cart.md
+   * 4): any other value, or none, reads as LOGGED_OUT, an answer like any other.
+   */
+  tracking: v.object({
+    loginStatus: v.pipe(
+      v.unknown(),
+      v.transform(
+        (status): (typeof loggedIn)[number] | 'LOGGED_OUT' =>
+          loggedIn.find((known) => known === status) ?? 'LOGGED_OUT',
+      ),
+    ),
+  }),
   customer: optionalField(
     'personal data customer',
     v.object({

@@ -1,8 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
+import { endpoints } from '../../../src/config/endpoints';
 import { initialPlatformState } from '../../../src/app/platform';
 import { type SiteCode, sites } from '../../../src/config/sites';
 import { UserMenu } from '../../../src/features/greeting';
+import { greetingApi } from '../../../src/features/greeting/greetingApi';
 import { resetPersonalData, setPersonalData } from '../../../src/features/login/personalDataThunks';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -88,6 +92,24 @@ describe('the greeting', () => {
     expect(screen.queryByText(/^Hallo/)).not.toBeInTheDocument();
     expect(store.getState().login.status).toBe('LOGGED_OUT');
   });
+
+  it.each(['GUEST', 'SOFT_LOGGED_IN', '', null])(
+    'reads the login status %p as logged out, as an answer like any other (no failure, no warning)',
+    async (loginStatus) => {
+      server.use(
+        http.get(endpoints.personalData, () =>
+          HttpResponse.json({ tracking: { loginStatus }, customer: { firstname: 'Anna', lastname: 'Schmidt' } }),
+        ),
+      );
+      const { store } = renderWithProviders(<UserMenu />);
+      await settleNetwork();
+      expect(screen.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+      expect(screen.queryByText(/^Hallo/)).not.toBeInTheDocument();
+      expect(store.getState().login.status).toBe('LOGGED_OUT');
+      // The answer is the customer's data, read: not the failure path.
+      expect(greetingApi.endpoints.getPersonalData.select()(store.getState()).isSuccess).toBe(true);
+    },
+  );
 
   it('moves the greeting into the menu on a phone', async () => {
     setScenario('psdata', 'loggedIn');
