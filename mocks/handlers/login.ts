@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { endpoints, loginTokenHeaderName } from '../../src/config/endpoints';
+import { csrfHeader, endpoints, loginTokenHeaderName } from '../../src/config/endpoints';
 import { cookieNames } from '../../src/config/storage';
 import { readCookie } from '../../src/lib/cookies';
 import { mockCredentials } from '../data/customers';
@@ -26,10 +26,14 @@ let loginBodies: unknown[] = [];
 export const loginCalls = (): readonly unknown[] => loginBodies;
 export const loginRenewCalls = (): number => renewCalls;
 export const longTermTokenCalls = (): number => longTermCalls;
+/** The long-term-token header and the anti-forgery header of each long-term-token request. */
+let longTermHeaders: { longTermToken: string | null; antiForgery: string | null }[] = [];
+export const longTermTokenHeaders = () => longTermHeaders;
 export const customerInfoCalls = (): readonly { loginId: string; loginToken: string | null }[] => customerInfoAsked;
 export function resetLoginService(): void {
   renewCalls = 0;
   longTermCalls = 0;
+  longTermHeaders = [];
   customerInfoAsked = [];
   loginBodies = [];
 }
@@ -87,8 +91,12 @@ export const loginHandlers = [
   ),
   http.get(
     endpoints.longTermToken,
-    withScenario('longTermToken', () => {
+    withScenario('longTermToken', ({ request }) => {
       longTermCalls += 1;
+      longTermHeaders.push({
+        longTermToken: request.headers.get(cookieNames.longTermToken),
+        antiForgery: request.headers.get(csrfHeader.name),
+      });
       return HttpResponse.json({});
     }),
   ),

@@ -7,8 +7,10 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { csrfHeader, siteHeaderName } from '../config/endpoints';
+import { cookieNames } from '../config/storage';
 import type { SiteCode } from '../config/sites';
 import { timings } from '../config/timings';
+import { readCookie } from '../lib/cookies';
 import { nextTask } from '../lib/nextTask';
 
 /**
@@ -84,6 +86,17 @@ export const helperPost = (
   body,
   referrerPolicy: 'no-referrer',
 });
+
+/**
+ * A GET as header-search-cart.md 7's long-term-token helper sends it: the long-term token in a
+ * header named as its cookie, from that cookie (none without it), beside the anti-forgery header
+ * every call carries. The spec's second helper, a PUT of JSON with the same headers, has no path
+ * and no caller in the documents, so it is not built (docs/decisions.md, "Long-term-token helpers").
+ */
+export function longTermTokenGet(url: string): FetchArgs {
+  const token = readCookie(cookieNames.longTermToken);
+  return { url, headers: token ? { [cookieNames.longTermToken]: token } : {} };
+}
 
 function absolute(url: string, origin: string | undefined): string {
   return new URL(url, origin ?? globalThis.location?.href ?? 'http://localhost/').toString();

@@ -1,4 +1,4 @@
-import { baseApi, helperPost, serviceBaseQuery } from '../../api/baseApi';
+import { baseApi, helperPost, longTermTokenGet, serviceBaseQuery } from '../../api/baseApi';
 import { endpoints, loginTokenHeaderName } from '../../config/endpoints';
 
 export const sessionApi = baseApi.injectEndpoints({
@@ -13,10 +13,10 @@ export const sessionApi = baseApi.injectEndpoints({
         return { data: result.meta?.response?.status ?? null };
       },
     }),
-    /** Asked for when polling stops; its answer is ignored (spec 7). */
+    /** Asked for when polling stops, with the long-term-token helper; its answer is ignored (spec 7). */
     requestLongTermToken: build.mutation<null, void>({
       queryFn: async (_arg, api) => {
-        await serviceBaseQuery({ url: endpoints.longTermToken }, api, {});
+        await serviceBaseQuery(longTermTokenGet(endpoints.longTermToken), api, {});
         return { data: null };
       },
     }),

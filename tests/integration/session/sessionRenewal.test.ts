@@ -1,5 +1,10 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { customerInfoCalls, loginRenewCalls, longTermTokenCalls } from '../../../mocks/handlers/login';
+import {
+  customerInfoCalls,
+  loginRenewCalls,
+  longTermTokenCalls,
+  longTermTokenHeaders,
+} from '../../../mocks/handlers/login';
 import { setScenario } from '../../../mocks/scenarios';
 import { initialPlatformState, type PlatformState } from '../../../src/app/platform';
 import { makeStore } from '../../../src/app/store';
@@ -100,6 +105,16 @@ describe('session renewal polling (newsletter-footer-preview.md 4, decision 5)',
     expect(steps.slice(-2)).toEqual(['sessionChecked 5', 'sessionPollingStopped']);
     expect(loginRenewCalls()).toBe(0);
     expect(longTermTokenCalls()).toBe(1);
+  });
+
+  it('asks for the long-term token with the long-term-token helper: its cookie in a header of that name', async () => {
+    document.cookie = `${cookieNames.longTermToken}=lt-4711; path=/`;
+    setLoginCookie(loginToken({ renIn: -120, expIn: 60 }));
+    const { store } = startSession();
+    store.dispatch(userActivitySeen());
+    await jest.advanceTimersByTimeAsync(3 * minute);
+    document.cookie = `${cookieNames.longTermToken}=; path=/; max-age=0`;
+    expect(longTermTokenHeaders()).toEqual([{ longTermToken: 'lt-4711', antiForgery: '1' }]);
   });
 
   it('reads a token that does not decode as no login: 3, stopped', async () => {
