@@ -14,23 +14,23 @@ const otherSource = (image: HTMLElement) => image.parentElement!.querySelector('
 
 describe('the image block (2.1)', () => {
   // The browser picks the picture by its viewport (e2e: newsletter.test.ts checks which one it shows).
-  it('offers the 400x300 desktop image from 1024 px, with its alt text and the discount bubble', () => {
+  it('offers the 273x273 tablet image below 1024 px, with its alt text and the discount bubble', () => {
     renderNewsletter('DE');
     const image = screen.getByRole('img', { name: 'Eine lächelnde Frau schaut auf ihr Smartphone' });
-    const desktop = otherSource(image);
-    expect(desktop).toHaveAttribute('media', '(min-width: 1024px)');
-    expect(desktop).toHaveAttribute('srcset', '/service/newsletter/form/images/newsletter-desktop');
-    expect(desktop).toHaveAttribute('width', '400');
-    expect(desktop).toHaveAttribute('height', '300');
+    const tablet = otherSource(image);
+    expect(tablet).toHaveAttribute('media', '(max-width: 1023px)');
+    expect(tablet).toHaveAttribute('srcset', '/service/newsletter/form/images/newsletter-tablet');
+    expect(tablet).toHaveAttribute('width', '273');
+    expect(tablet).toHaveAttribute('height', '273');
     expect(screen.getByText(`${percent('de-DE', 10)} Willkommens\u00ADgutschein`)).toBeVisible();
   });
 
-  it('shows the 273x273 tablet image below 1024 px', () => {
+  it('has the 400x300 desktop image as the fallback (2.1), shown from 1024 px', () => {
     renderNewsletter('DE');
     const image = screen.getByRole('img');
-    expect(image).toHaveAttribute('src', '/service/newsletter/form/images/newsletter-tablet');
-    expect(image).toHaveAttribute('width', '273');
-    expect(image).toHaveAttribute('height', '273');
+    expect(image).toHaveAttribute('src', '/service/newsletter/form/images/newsletter-desktop');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '300');
   });
 
   it('fetches its image before other images where it is the page’s main content, not in the footer', () => {
@@ -79,8 +79,8 @@ describe('the image block (2.1)', () => {
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Bleiben Sie auf dem Laufenden' })).toBeVisible();
     const image = screen.getByRole('img', { name: 'Kaffeetasse' });
-    expect(image).toHaveAttribute('src', '/t.jpg');
-    expect(otherSource(image)).toHaveAttribute('srcset', '/d.jpg');
+    expect(image).toHaveAttribute('src', '/d.jpg');
+    expect(otherSource(image)).toHaveAttribute('srcset', '/t.jpg');
     expect(screen.getByText('Sommer-Gutschein')).toBeVisible();
     expect(screen.getByText(`einen ${percent('de-DE', 15)} Willkommensgutschein`, { exact: false })).toBeVisible();
   });

@@ -39,17 +39,18 @@ export function NewsletterImage({
   voucherConditionsHref,
   prominent,
 }: NewsletterImageProps) {
-  const tablet = dimensions.newsletterTabletImage;
+  const desktop = dimensions.newsletterDesktopImage;
   return (
     <Figure>
       <Picture>
         {/* The browser picks by the viewport, so the server's HTML is right for every device. */}
+        {/* "Below 1024 px the tablet image is used; the desktop image is the fallback" (2.1). */}
         <Image
-          src={images.tablet}
+          src={images.desktop}
           alt={altText}
-          width={tablet.width}
-          height={tablet.height}
-          sources={[{ media: desktopMedia, src: images.desktop, ...dimensions.newsletterDesktopImage }]}
+          width={desktop.width}
+          height={desktop.height}
+          sources={[{ media: tabletMedia, src: images.tablet, ...dimensions.newsletterTabletImage }]}
           fetchPriority={prominent ? 'high' : undefined}
         />
         <Bubble>{welcomeVoucher}</Bubble>
@@ -74,8 +75,8 @@ export function NewsletterImage({
   );
 }
 
-/** The desktop picture from 1024 px (2.1), the square tablet picture below. */
-const desktopMedia = `(min-width: ${imageBreakpoints.tabletBelowPx}px)`;
+/** The square tablet picture below 1024 px (2.1); the desktop picture otherwise. */
+const tabletMedia = `(max-width: ${imageBreakpoints.tabletBelowPx - 1}px)`;
 
 const Figure = styled.figure(({ theme }) => ({
   margin: 0,
