@@ -103,8 +103,33 @@ export function leavePseudo(page: Page) {
   return setGlobals(page, { site: 'DE', a11y: { manual: false } });
 }
 
-/** In the page: the visible text outside every `[`…`]`, in pieces, each with where it is. */
-function textOutsideMarkers(): { text: string; where: string; live: boolean }[] {
+/** What the page shows a person (or a screen reader says) that is read for the check. */
+type Kind =
+  | 'text'
+  | 'placeholder'
+  | 'aria-label'
+  | 'aria-description'
+  | 'aria-roledescription'
+  | 'aria-valuetext'
+  | 'alt'
+  | 'title'
+  | 'page title';
+
+/** A piece of the page's text outside every `[`…`]`, with what it is and where. */
+export interface Piece {
+  text: string;
+  kind: Kind;
+  where: string;
+  live: boolean;
+}
+
+/**
+ * In the page: the visible text outside every `[`…`]`, in pieces, each with where it is; then the
+ * accessible names and descriptions written in attributes of the elements a person or a screen
+ * reader meets (not hidden, not in an `aria-hidden` part); then the page's `<title>`s, but for
+ * those in `ownTitles` (Storybook's own page title).
+ */
+export function textOutsideMarkers(ownTitles: string[]): Piece[] {
   // Storybook's own parts of the page (its body has classes of its own, hence no `[class^=sb-]`).
   const skipped =
     'code, script, style, noscript, template, #storybook-docs, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay, .sb-wrapper';
@@ -112,7 +137,7 @@ function textOutsideMarkers(): { text: string; where: string; live: boolean }[] 
     const names: string[] = [];
     for (
       let current: Element | null = element;
-      current && current !== document.body && names.length < 4;
+      current && current !== document.body && current !== document.documentElement && names.length < 4;
       current = current.parentElement
     ) {
       const label = current.getAttribute('aria-label') ?? current.getAttribute('role');
@@ -120,7 +145,7 @@ function textOutsideMarkers(): { text: string; where: string; live: boolean }[] 
     }
     return names.join(' > ');
   };
-  const found: { text: string; where: string; live: boolean }[] = [];
+  const found: Piece[] = [];
   const live = (element: Element) =>
     element.closest('[role="status"], [role="alert"], [role="log"], [aria-live]') !== null;
   const outside = (text: string, depthBefore: number) => {
@@ -144,13 +169,34 @@ function textOutsideMarkers(): { text: string; where: string; live: boolean }[] 
     if (!parent || parent.closest(skipped)) continue;
     const result = outside(node.textContent ?? '', depth);
     depth = result.depth;
-    if (!parent.checkVisibility({ visibilityProperty: true })) continue;
-    for (const text of result.pieces) found.push({ text, where: describe(parent), live: live(parent) });
+    // An SVG's parts (its <title>, its name) have no box of their own to be visible by.
+    const box = parent instanceof SVGElement && parent.ownerSVGElement ? parent.ownerSVGElement : parent;
+    if (!box.checkVisibility({ visibilityProperty: true })) continue;
+    for (const text of result.pieces) found.push({ text, kind: 'text', where: describe(parent), live: live(parent) });
   }
-  for (const field of document.querySelectorAll('input[placeholder], textarea[placeholder]')) {
-    if (field.closest(skipped) || !field.checkVisibility({ visibilityProperty: true })) continue;
-    for (const text of outside(field.getAttribute('placeholder') ?? '', 0).pieces)
-      found.push({ text: `placeholder "${text}"`, where: describe(field), live: false });
+  const attributes = [
+    'placeholder',
+    'aria-label',
+    'aria-description',
+    'aria-roledescription',
+    'aria-valuetext',
+    'alt',
+    'title',
+  ] as const;
+  for (const element of document.body.querySelectorAll(attributes.map((name) => `[${name}]`).join(', '))) {
+    if (element.closest(skipped) || element.closest('[aria-hidden="true"]')) continue;
+    const box = element instanceof SVGElement && element.ownerSVGElement ? element.ownerSVGElement : element;
+    if (!box.checkVisibility({ visibilityProperty: true })) continue;
+    for (const name of attributes) {
+      for (const text of outside(element.getAttribute(name) ?? '', 0).pieces)
+        found.push({ text, kind: name, where: describe(element), live: false });
+    }
+  }
+  for (const title of document.querySelectorAll('title')) {
+    // An SVG's <title> is its name, read with the text above.
+    if (title.closest('svg') || ownTitles.includes(title.textContent ?? '')) continue;
+    for (const text of outside(title.textContent ?? '', 0).pieces)
+      found.push({ text, kind: 'page title', where: 'head > title', live: false });
   }
   return found;
 }
@@ -161,30 +207,36 @@ function filesUnder(directory: string, pattern: RegExp): string[] {
     .map((file) => path.join(root, directory, file));
 }
 
-/** The strings of a TypeScript file; in a story file, of its play functions only what they type. */
-function stringsIn(file: string, templates: RegExp[]): string[] {
+/** The calls of a play function (or its helpers) that put user input into the page. */
+const inputCalls = ['type', 'paste', 'keyboard', 'fill', 'upload'];
+
+/**
+ * The strings of a TypeScript file that are data, and the templates that make data. In a data file
+ * (`allData`), every string. In a story file, only what the story hands the widgets as their caller
+ * would: its `args`, the props and children of the JSX it renders, and what its play functions type
+ * or upload (user input). Its titles, names, parameters and the names its play functions look for
+ * are not data.
+ */
+function stringsIn(file: string, allData: boolean, templates: RegExp[]): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const strings: string[] = [];
-  const story = file.includes(`${path.sep}stories${path.sep}`);
-  const visit = (node: ts.Node, inPlay: boolean) => {
-    if (story && ts.isPropertyAssignment(node) && node.name.getText() === 'play') {
-      visit(node.initializer, true);
-      return;
-    }
-    if (inPlay && ts.isCallExpression(node)) {
-      const callee = node.expression;
-      const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : callee.getText();
-      if (['type', 'paste', 'keyboard', 'fill', 'upload'].includes(name)) {
-        node.arguments.forEach((argument) => visit(argument, false));
-        return;
-      }
-    }
-    if (!inPlay && ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+  const passed = (node: ts.Node): boolean =>
+    (ts.isPropertyAssignment(node) && node.name.getText() === 'args') ||
+    ts.isJsxElement(node) ||
+    ts.isJsxSelfClosingElement(node) ||
+    ts.isJsxFragment(node) ||
+    (ts.isCallExpression(node) &&
+      inputCalls.includes(
+        ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : node.expression.getText(),
+      ));
+  const visit = (node: ts.Node, data: boolean) => {
+    const isData = data || passed(node);
+    if (isData && ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
       const parts = concatenated(node);
       if (parts && parts.length > 1 && parts.some((part) => /\p{L}/u.test(part)))
         templates.push(templatePattern(parts));
     }
-    if (!inPlay) {
+    if (isData) {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) strings.push(node.text);
       else if (ts.isTemplateExpression(node)) {
         const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
@@ -192,9 +244,9 @@ function stringsIn(file: string, templates: RegExp[]): string[] {
         if (parts.some((part) => /\p{L}/u.test(part))) templates.push(templatePattern(parts));
       } else if (ts.isJsxText(node)) strings.push(node.text);
     }
-    ts.forEachChild(node, (child) => visit(child, inPlay));
+    ts.forEachChild(node, (child) => visit(child, isData));
   };
-  visit(source, false);
+  visit(source, allData);
   return strings;
 }
 
@@ -220,19 +272,29 @@ function concatenated(node: ts.Expression): string[] | undefined {
   return undefined;
 }
 
-/** Every string that is data, joined for a substring search, and the templates that make data. */
-function dataCorpus(): { corpus: string; templates: RegExp[] } {
-  const files = [
-    ...filesUnder('mocks/data', /\.ts$/),
-    ...filesUnder('mocks/handlers', /\.ts$/),
-    path.join(root, 'src/config/sites.ts'),
-    path.join(root, 'src/config/countries.ts'),
-    ...filesUnder('stories', /\.tsx?$/),
-  ];
+/** Strings that are data, joined for a substring search, and the templates that make data. */
+interface Data {
+  corpus: string;
+  templates: RegExp[];
+}
+
+function dataOf(files: string[], allData: boolean): Data {
   const templates: RegExp[] = [];
-  const strings = files.flatMap((file) => stringsIn(file, templates));
+  const strings = files.flatMap((file) => stringsIn(file, allData, templates));
   return { corpus: strings.map(collapse).join('\u0000'), templates };
 }
+
+/** The shop's data: the mock services' answers and the site table. */
+const sharedData = () =>
+  dataOf(
+    [
+      ...filesUnder('mocks/data', /\.ts$/),
+      ...filesUnder('mocks/handlers', /\.ts$/),
+      path.join(root, 'src/config/sites.ts'),
+      path.join(root, 'src/config/countries.ts'),
+    ],
+    true,
+  );
 
 /** The shortest part the text is made of, repeated (the last time perhaps cut off); else the text. */
 function repeatedPart(text: string): string {
@@ -301,25 +363,55 @@ function localeMessagePatterns(): RegExp[] {
   return patterns;
 }
 
-let data: { corpus: string; templates: RegExp[]; intl: Set<string>; messages: RegExp[] } | undefined;
+let shared: (Data & { intl: Set<string>; messages: RegExp[] }) | undefined;
+const storyData = new Map<string, Data>();
 
-/** The pieces of the page's visible text that did not go through a message and are not data. */
-export async function findTextNotFromMessages(page: Page): Promise<string[]> {
-  data ??= { ...dataCorpus(), intl: intlWords(), messages: localeMessagePatterns() };
-  const { corpus, templates, intl, messages } = data;
-  const pieces = await page.evaluate(textOutsideMarkers);
+/** Where the text checked comes from: a story (its file, relative to the project) or a page of the app. */
+export interface CheckedPage {
+  /** The story's file: what it hands its widgets is data too (`stringsIn`). */
+  storyFile?: string;
+  /** Page titles that are not the shop's (Storybook's own `<title>`). */
+  ownTitles?: string[];
+}
+
+/**
+ * The pieces of the page's visible text, accessible names and title that did not go through a
+ * message and are not data, each as a line that says what and where.
+ */
+export async function findTextNotFromMessages(page: Page, { storyFile, ownTitles = [] }: CheckedPage = {}) {
+  return textNotFromMessages(await page.evaluate(textOutsideMarkers, ownTitles), storyFile);
+}
+
+/** The rule, on the pieces `textOutsideMarkers` read. */
+export function textNotFromMessages(pieces: Piece[], storyFile?: string): string[] {
+  shared ??= { ...sharedData(), intl: intlWords(), messages: localeMessagePatterns() };
+  const { intl, messages } = shared;
+  let story: Data | undefined;
+  if (storyFile) {
+    const file = path.resolve(root, storyFile);
+    story = storyData.get(file);
+    if (!story) storyData.set(file, (story = dataOf([file], false)));
+  }
+  const sources = story ? [shared, story] : [shared];
   return pieces
     .filter(({ text, live }) => {
-      const bare = collapse(text.replace(/^placeholder "(.*)"$/s, '$1'));
+      const bare = collapse(text);
       const isData = (piece: string, split: boolean): boolean =>
         !/\p{L}/u.test(piece) ||
-        corpus.includes(piece) ||
-        corpus.includes(repeatedPart(piece)) ||
-        templates.some((template) => template.test(piece)) ||
+        sources.some(
+          ({ corpus, templates }) =>
+            corpus.includes(piece) ||
+            corpus.includes(repeatedPart(piece)) ||
+            templates.some((template) => template.test(piece)),
+        ) ||
         (piece.match(/\p{L}+/gu) ?? []).every((word) => intl.has(word)) ||
         (split && piece.split(/\s*,\s*|\s+(?=<)/).every((part) => isData(part, false)));
       if (isData(bare, true)) return false;
       return !(live && messages.some((message) => message.test(bare)));
     })
-    .map(({ text, where }) => `text not from a message: "${text}" in ${where}`);
+    .map(({ text, kind, where }) =>
+      kind === 'text'
+        ? `text not from a message: "${text}" in ${where}`
+        : `${kind} not from a message: "${text}" in ${where}`,
+    );
 }
