@@ -33,7 +33,7 @@
  * Digits and punctuation alone are never reported. A text kept in state already formatted would
  * stay German and is reported too: the shop formats when it renders.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Page } from 'playwright-core';
@@ -126,10 +126,10 @@ export interface Piece {
 /**
  * In the page: the visible text outside every `[`…`]`, in pieces, each with where it is; then the
  * accessible names and descriptions written in attributes of the elements a person or a screen
- * reader meets (not hidden, not in an `aria-hidden` part); then the page's `<title>`s, but for
- * those in `ownTitles` (Storybook's own page title).
+ * reader meets (not hidden, not in an `aria-hidden` part); then the page's title, but for
+ * Storybook's own in its preview (`storybook`), which it names after the story shown.
  */
-export function textOutsideMarkers(ownTitles: string[]): Piece[] {
+export function textOutsideMarkers(storybook: boolean): Piece[] {
   // Storybook's own parts of the page (its body has classes of its own, hence no `[class^=sb-]`).
   const skipped =
     'code, script, style, noscript, template, #storybook-docs, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay, .sb-wrapper';
@@ -192,10 +192,10 @@ export function textOutsideMarkers(ownTitles: string[]): Piece[] {
         found.push({ text, kind: name, where: describe(element), live: false });
     }
   }
-  for (const title of document.querySelectorAll('title')) {
-    // An SVG's <title> is its name, read with the text above.
-    if (title.closest('svg') || ownTitles.includes(title.textContent ?? '')) continue;
-    for (const text of outside(title.textContent ?? '', 0).pieces)
+  // The page's title, as the browser's tab shows it and a screen reader says it first. Storybook
+  // names its preview page after the story it shows (its id); a story's own <title> comes first.
+  if (!(storybook && /^[a-z0-9-]+--[a-z0-9-]+$/.test(document.title))) {
+    for (const text of outside(document.title, 0).pieces)
       found.push({ text, kind: 'page title', where: 'head > title', live: false });
   }
   return found;
@@ -207,30 +207,103 @@ function filesUnder(directory: string, pattern: RegExp): string[] {
     .map((file) => path.join(root, directory, file));
 }
 
+const calleeName = (call: ts.CallExpression) =>
+  ts.isPropertyAccessExpression(call.expression) ? call.expression.name.text : call.expression.getText();
+
 /** The calls of a play function (or its helpers) that put user input into the page. */
 const inputCalls = ['type', 'paste', 'keyboard', 'fill', 'upload'];
+
+/** A parsed source file, its declarations by name and what it imports from files of the project. */
+interface Source {
+  file: string;
+  declarations: Map<string, ts.Node>;
+  imports: Map<string, { file: string; name: string }>;
+}
+
+const sources = new Map<string, Source>();
+
+function sourceOf(file: string): Source {
+  let source = sources.get(file);
+  if (source) return source;
+  const tree = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  source = { file, declarations: new Map(), imports: new Map() };
+  for (const statement of tree.statements) {
+    if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.initializer)
+          source.declarations.set(declaration.name.text, declaration.initializer);
+    } else if (ts.isFunctionDeclaration(statement) && statement.name) {
+      source.declarations.set(statement.name.text, statement);
+    } else if (
+      ts.isImportDeclaration(statement) &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      statement.moduleSpecifier.text.startsWith('.') &&
+      statement.importClause?.namedBindings &&
+      ts.isNamedImports(statement.importClause.namedBindings)
+    ) {
+      const base = path.resolve(path.dirname(file), statement.moduleSpecifier.text);
+      const target = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find(existsSync);
+      if (target) {
+        for (const element of statement.importClause.namedBindings.elements)
+          source.imports.set(element.name.text, { file: target, name: (element.propertyName ?? element.name).text });
+      }
+    }
+  }
+  source.declarations.set('', tree);
+  sources.set(file, source);
+  return source;
+}
 
 /**
  * The strings of a TypeScript file that are data, and the templates that make data. In a data file
  * (`allData`), every string. In a story file, only what the story hands the widgets as their caller
  * would: its `args`, the props and children of the JSX it renders, and what its play functions type
- * or upload (user input). Its titles, names, parameters and the names its play functions look for
- * are not data.
+ * or upload (user input), with what the names used there stand for: the story file's own constants
+ * and helpers, and the constants (not the functions or components) it imports from the project (a
+ * widget's list of variants). Its titles, names, parameters and the names its play functions look
+ * for are not data.
  */
 function stringsIn(file: string, allData: boolean, templates: RegExp[]): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const strings: string[] = [];
+  const followed = new Set<ts.Node>();
   const passed = (node: ts.Node): boolean =>
     (ts.isPropertyAssignment(node) && node.name.getText() === 'args') ||
     ts.isJsxElement(node) ||
     ts.isJsxSelfClosingElement(node) ||
     ts.isJsxFragment(node) ||
-    (ts.isCallExpression(node) &&
-      inputCalls.includes(
-        ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : node.expression.getText(),
-      ));
-  const visit = (node: ts.Node, data: boolean) => {
-    const isData = data || passed(node);
+    (ts.isCallExpression(node) && inputCalls.includes(calleeName(node)));
+  // Testing Library's queries (`getByRole('button', { name: … })`): what the story looks for.
+  const query = (node: ts.Node) =>
+    !allData && ts.isCallExpression(node) && /^(get|find|query)(All)?By/.test(calleeName(node));
+  const isFunction = (node: ts.Node) =>
+    ts.isFunctionDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node);
+  /** What a name used as data stands for, visited as data. */
+  const follow = (source: Source, identifier: ts.Identifier, ownFile: boolean) => {
+    const parent = identifier.parent;
+    // A component's name (`<Button>`) or a property's is not a value handed over.
+    if ((ts.isJsxOpeningLikeElement(parent) || ts.isJsxClosingElement(parent)) && parent.tagName === identifier) return;
+    if ((ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent)) && parent.name === identifier)
+      return;
+    const local = source.declarations.get(identifier.text);
+    if (local && (ownFile || !isFunction(local))) {
+      if (!followed.has(local)) {
+        followed.add(local);
+        visit(source, local, true, ownFile);
+      }
+      return;
+    }
+    const imported = source.imports.get(identifier.text);
+    if (!imported || !imported.file.startsWith(root) || imported.file.includes(`${path.sep}node_modules${path.sep}`))
+      return;
+    const target = sourceOf(imported.file);
+    const declaration = target.declarations.get(imported.name);
+    if (declaration && !isFunction(declaration) && !followed.has(declaration)) {
+      followed.add(declaration);
+      visit(target, declaration, true, false);
+    }
+  };
+  const visit = (source: Source, node: ts.Node, data: boolean, ownFile: boolean) => {
+    const isData = !query(node) && (data || (ownFile && passed(node)));
     if (isData && ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
       const parts = concatenated(node);
       if (parts && parts.length > 1 && parts.some((part) => /\p{L}/u.test(part)))
@@ -243,10 +316,12 @@ function stringsIn(file: string, allData: boolean, templates: RegExp[]): string[
         strings.push(...parts);
         if (parts.some((part) => /\p{L}/u.test(part))) templates.push(templatePattern(parts));
       } else if (ts.isJsxText(node)) strings.push(node.text);
+      else if (ts.isIdentifier(node) && !allData) follow(source, node, ownFile);
     }
-    ts.forEachChild(node, (child) => visit(child, isData));
+    ts.forEachChild(node, (child) => visit(source, child, isData, ownFile));
   };
-  visit(source, allData);
+  const source = sourceOf(file);
+  visit(source, source.declarations.get('')!, allData, true);
   return strings;
 }
 
@@ -366,20 +441,14 @@ function localeMessagePatterns(): RegExp[] {
 let shared: (Data & { intl: Set<string>; messages: RegExp[] }) | undefined;
 const storyData = new Map<string, Data>();
 
-/** Where the text checked comes from: a story (its file, relative to the project) or a page of the app. */
-export interface CheckedPage {
-  /** The story's file: what it hands its widgets is data too (`stringsIn`). */
-  storyFile?: string;
-  /** Page titles that are not the shop's (Storybook's own `<title>`). */
-  ownTitles?: string[];
-}
-
 /**
  * The pieces of the page's visible text, accessible names and title that did not go through a
- * message and are not data, each as a line that says what and where.
+ * message and are not data, each as a line that says what and where. With `storyFile`, the page is
+ * Storybook's preview of a story of that file (relative to the project): what the story hands its
+ * widgets is data too (`stringsIn`), and the preview's own title is not the shop's.
  */
-export async function findTextNotFromMessages(page: Page, { storyFile, ownTitles = [] }: CheckedPage = {}) {
-  return textNotFromMessages(await page.evaluate(textOutsideMarkers, ownTitles), storyFile);
+export async function findTextNotFromMessages(page: Page, storyFile?: string) {
+  return textNotFromMessages(await page.evaluate(textOutsideMarkers, storyFile !== undefined), storyFile);
 }
 
 /** The rule, on the pieces `textOutsideMarkers` read. */

@@ -107,15 +107,12 @@ async function openInPseudo(route: string, viewport: { width: number; height: nu
     await route.fulfill({ body, contentType: 'text/javascript' });
   });
   const document = readFileSync(path.join(dist, 'DE', 'index.html'), 'utf8');
-  await page.route(
-    (url) =>
-      url.origin === new URL(baseUrl()).origin && !/\.\w+$/.test(url.pathname) && !url.pathname.startsWith('/service/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      return route.fulfill({ response, body: document });
-    },
-  );
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    // The preview server's headers (its Content-Security-Policy), the plain document's body.
+    const response = await route.fetch();
+    return route.fulfill({ response, body: document });
+  });
   await gotoShop(page, new URL(inSite(route, 'DE'), baseUrl()).toString());
   return { page, errors, swapped: () => swapped, close: () => context.close() };
 }
