@@ -1,25 +1,32 @@
 /**
- * The pseudo-locale pass of the built Storybook (`npm run test:stories` at 375 px, and
+ * The pseudo-locale pass of the built Storybook (`npm run test:stories`, at 375 and 1280 px, and
  * `npm run storybook:shots -- --locale pseudo`): a story that has rendered and played in German is
  * switched to the site toolbar's pseudo-locale (.storybook/annotations.tsx) in place. Storybook
  * runs its loaders again and renders it with the new messages, without a remount and without its
  * play function: the widget keeps the state the play function left (an open mini cart, a form's
  * errors, a modal), and every text that came from a message is now accented, about 40 % longer and
  * between `[` and `]` (src/app/i18n/pseudoLocale.ts). The play functions find elements by their
- * German names, so they cannot run in the pseudo-locale themselves.
+ * German names, so they cannot run in the pseudo-locale themselves. The built app's demo pages, which
+ * have no stories, get the same check in tests/e2e/pseudoLocale.test.ts.
  *
  * Text not from a message, the rule `findTextNotFromMessages` applies. The page's visible text
- * (text nodes not hidden by display or visibility, screen-reader-only text included) and the
- * placeholders of its fields are read in document order, and the `[`…`]` markers are counted
- * across nodes, since a message's rich-text tags and values split it into several nodes. What
+ * (text nodes not hidden by display or visibility, screen-reader-only text included) is read in
+ * document order, and the `[`…`]` markers are counted across nodes, since a message's rich-text
+ * tags and values split it into several nodes. Then the names and descriptions written in
+ * attributes (`aria-label`, `aria-description`, `aria-roledescription`, `aria-valuetext`, `alt`,
+ * `title`, `placeholder`) of every element not hidden and not in an `aria-hidden` part, and the
+ * page's title (`document.title`; not Storybook's own, which it names after the story's id). What
  * stands outside every marker and has a letter in it is text not from a message, unless it is data:
  * - found verbatim (spaces collapsed) in a string of the mock data (mocks/data/, mocks/handlers/:
- *   product names, customers, CMS content, navigation), of the site table (src/config/sites.ts:
+ *   product names, customers, CMS content, navigation) or of the site table (src/config/sites.ts:
  *   currency labels; src/config/countries.ts: the country switcher's names, each written in its
- *   own language on purpose), or of the
- *   stories, where a story gives a design-system widget its text as the feature's caller would, or
- *   where a play function types or uploads it (user input). The rest of a play function (the German
- *   names it looks for) is not data;
+ *   own language on purpose);
+ * - or, for a story, in what its own story file hands the widgets as their caller would: its `args`,
+ *   the props and children of the JSX it renders, what its play functions type or upload (user
+ *   input), and what the names used there stand for (the file's constants and helpers, and the
+ *   constants it imports, such as a widget's list of variants; never an imported function or
+ *   component). Its title, story names, parameters and the names its play functions look for
+ *   (Testing Library's queries) are not data, nor is another story file's text (`stringsIn`);
  * - or the whole of what a template string of those files makes (`Kategorie ${index}`, also
  *   joined with `+`), its placeholders standing for anything, when its fixed part has a letter;
  * - or one such string repeated (the hostile content's 10 000-character word);
@@ -129,7 +136,7 @@ export interface Piece {
  * reader meets (not hidden, not in an `aria-hidden` part); then the page's title, but for
  * Storybook's own in its preview (`storybook`), which it names after the story shown.
  */
-export function textOutsideMarkers(storybook: boolean): Piece[] {
+function textOutsideMarkers(storybook: boolean): Piece[] {
   // Storybook's own parts of the page (its body has classes of its own, hence no `[class^=sb-]`).
   const skipped =
     'code, script, style, noscript, template, #storybook-docs, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay, .sb-wrapper';
