@@ -299,14 +299,20 @@ function stringsIn(file: string, allData: boolean, templates: RegExp[]): string[
       }
       return;
     }
-    const imported = source.imports.get(identifier.text);
-    if (!imported || !imported.file.startsWith(root) || imported.file.includes(`${path.sep}node_modules${path.sep}`))
-      return;
-    const target = sourceOf(imported.file);
-    const declaration = target.declarations.get(imported.name);
-    if (declaration && !isFunction(declaration) && !followed.has(declaration)) {
-      followed.add(declaration);
-      visit(target, declaration, true, false);
+    // An imported constant, through the files that import and export it again.
+    let imported = source.imports.get(identifier.text);
+    for (let hops = 0; imported && hops < 5; hops += 1) {
+      if (!imported.file.startsWith(root) || imported.file.includes(`${path.sep}node_modules${path.sep}`)) return;
+      const target = sourceOf(imported.file);
+      const declaration = target.declarations.get(imported.name);
+      if (declaration) {
+        if (!isFunction(declaration) && !followed.has(declaration)) {
+          followed.add(declaration);
+          visit(target, declaration, true, false);
+        }
+        return;
+      }
+      imported = target.imports.get(imported.name);
     }
   };
   const visit = (source: Source, node: ts.Node, data: boolean, ownFile: boolean) => {
