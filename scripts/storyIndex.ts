@@ -3,6 +3,8 @@ export interface IndexEntry {
   id: string;
   title: string;
   type: 'story' | 'docs';
+  /** The file the entry comes from, relative to the project (`./stories/…`). */
+  importPath?: string;
 }
 
 /**

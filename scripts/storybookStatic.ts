@@ -22,6 +22,15 @@ export function storyIds(filter: string | undefined): string[] {
     .map((entry) => entry.id);
 }
 
+/** The file each story comes from, by its id, relative to the project. */
+export function storyFiles(): Map<string, string> {
+  return new Map(
+    indexEntries()
+      .filter((entry) => entry.type === 'story' && entry.importPath)
+      .map((entry) => [entry.id, entry.importPath!]),
+  );
+}
+
 /** Serves it on a free loopback port; `close` stops the server. */
 export async function serveStorybook(): Promise<{ base: string; close: () => void }> {
   const server = express()

@@ -1,10 +1,11 @@
 /**
  * The shop's native app (header-search-cart.md 2, "App-install banner"). The spec gives the
- * rating (5 stars, 89k) but not the app's store entries: these are configuration, to be replaced
+ * rating (5 stars, 89k ratings) but not the app's store entries: these are configuration, to be replaced
  * by the real ids.
  */
 export const nativeApp = {
-  rating: { value: 5, count: '89k' },
+  /** The store's stars and its number of ratings, which the banner shows in the site's compact form. */
+  rating: { value: 5, count: 89_000 },
   /** The App Store id, for the smart-app-banner meta tag on iOS Safari. */
   iosAppId: '000000000',
   storeLinks: {

@@ -91,7 +91,7 @@ export const AllVariants: Story = {
           <IconButton
             key={`${state}-${variant}`}
             {...args}
-            aria-label={`${variant} ${state}`}
+            aria-label={`${variant}, ${state}`}
             variant={variant}
             state={state}
           />

@@ -4,6 +4,7 @@ export const appBannerMessages = defineMessages<{
   label: NoMessageValues;
   headline: NoMessageValues;
   rating: { readonly value: number };
+  ratingCount: { readonly count: number };
   open: NoMessageValues;
   close: NoMessageValues;
 }>({
@@ -24,6 +25,12 @@ export const appBannerMessages = defineMessages<{
     defaultMessage: '{value, plural, one {# von 5 Sternen} other {# von 5 Sternen}}',
     description:
       "Accessible name of the app's store rating stars; read by screen readers only (the stars show it), up to about 30 characters besides the number",
+  },
+  ratingCount: {
+    id: 'appBanner.ratingCount',
+    defaultMessage: '({count, number, ::compact-short})',
+    description:
+      "How many store ratings the app has, beside its stars in the app-install banner; the number in the site's compact form (89.000, 89 tis., 89 B), up to about 4 characters besides the number",
   },
   open: {
     id: 'appBanner.open',

@@ -23,7 +23,7 @@ describe('the app-install banner', () => {
     const banner = await screen.findByRole('region', { name: 'Unsere App' });
     expect(banner).toHaveTextContent('Mit der SHOP App schneller einkaufen');
     expect(screen.getByRole('img', { name: '5 von 5 Sternen' })).toBeVisible();
-    expect(banner).toHaveTextContent('(89k)');
+    expect(banner).toHaveTextContent('(89.000)');
     expect(screen.getByRole('link', { name: 'Öffnen' })).toHaveAttribute(
       'href',
       expect.stringContaining('play.google.com'),
@@ -37,6 +37,14 @@ describe('the app-install banner', () => {
     unmount();
     renderWithProviders(<AppBanner userAgent={android} />);
     expect(screen.queryByRole('region', { name: 'Unsere App' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['CZ', 'Naše aplikace', '(89 tis.)'],
+    ['TR', 'Uygulamamız', '(89 B)'],
+  ] as const)("writes the number of ratings in %s's compact form", async (site, regionName, count) => {
+    renderWithProviders(<AppBanner userAgent={android} />, { site });
+    expect(await screen.findByRole('region', { name: regionName })).toHaveTextContent(count);
   });
 
   it('stays closed for a page whose server read the dismissal cookie', () => {
