@@ -135,7 +135,7 @@ describe('the server renders the home page', () => {
     // The newsletter's chunk is waited for: its form is in the HTML, not its placeholder.
     expect(screen.getByRole('img', { name: /./ })).toHaveAttribute(
       'src',
-      '/service/newsletter/form/images/newsletter-tablet',
+      '/service/newsletter/form/images/newsletter-desktop',
     );
     // eslint-disable-next-line testing-library/no-node-access -- the mount element has no role
     expect(document.getElementById('root')).toHaveAttribute('data-site', site);
@@ -287,6 +287,11 @@ describe('the browser hydrates the server’s page', () => {
   });
 });
 
+/** The smart app banner's meta tags of a document (iOS Safari reads them from the head). */
+const smartAppBannerTags = (doc: Document = document) =>
+  // eslint-disable-next-line testing-library/no-node-access -- a meta tag is what Safari reads, nobody sees it
+  [...doc.querySelectorAll('meta[name="apple-itunes-app"]')];
+
 describe('a page the build prerenders for any visitor (scripts/prerender.ts)', () => {
   startsAsInABrowser();
 
@@ -310,6 +315,16 @@ describe('a page the build prerenders for any visitor (scripts/prerender.ts)', (
     const bar = screen.getByRole('region', { name: 'Uygulamamız' });
     // eslint-disable-next-line testing-library/no-node-access -- the slot's marker is for CSS
     expect(bar.closest('[data-early]')).not.toBeNull();
+  });
+
+  it('carries the smart app banner’s tag in its head, once: Safari reads it from the HTML, others ignore it', async () => {
+    const html = await builtPage('TR');
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    const tags = smartAppBannerTags(parsed);
+    expect(tags).toHaveLength(1);
+    // eslint-disable-next-line testing-library/no-node-access -- where Safari looks for it
+    expect(tags[0]!.parentElement).toBe(parsed.head);
+    expect(tags[0]!.getAttribute('content')).toBe('app-id=000000000');
   });
 
   it('the render of a visitor’s request has no head script', async () => {
@@ -341,9 +356,17 @@ describe('a page the build prerenders for any visitor (scripts/prerender.ts)', (
     expect(mismatches()).toEqual([]);
   });
 
+  it('iOS Safari: hydrated as rendered, the bar goes and the smart app banner’s one tag stays', async () => {
+    const { bar, mismatches } = await hydrated(iosSafari);
+    await waitFor(() => expect(bar).not.toBeInTheDocument(), whileHydrating);
+    expect(smartAppBannerTags()).toHaveLength(1);
+    expect(mismatches()).toEqual([]);
+  });
+
   it('a desktop browser: hydrated as rendered, then the bar goes', async () => {
     const { heading, bar, mismatches } = await hydrated(navigator.userAgent);
     await waitFor(() => expect(bar).not.toBeInTheDocument(), whileHydrating);
+    expect(smartAppBannerTags()).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     expect(mismatches()).toEqual([]);
   });
@@ -541,11 +564,6 @@ describe('a search bot that runs scripts', () => {
     withEveryFlyout,
   );
 });
-
-/** The smart app banner's meta tags of a document (iOS Safari reads them from the head). */
-const smartAppBannerTags = (doc: Document = document) =>
-  // eslint-disable-next-line testing-library/no-node-access -- a meta tag is what Safari reads, nobody sees it
-  [...doc.querySelectorAll('meta[name="apple-itunes-app"]')];
 
 describe('the smart app banner’s meta tag', () => {
   it('is in the head of the server’s HTML for iOS Safari, once, with the app’s id', async () => {

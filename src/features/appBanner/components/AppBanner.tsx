@@ -114,10 +114,19 @@ export function AppBanner({ reducedHeader = false, userAgent }: AppBannerProps) 
   // effect, so the server's HTML has it (renderPage puts it into the head) and hydration keeps that
   // one. React puts a <meta> into the document's head wherever it is rendered, and takes it out
   // with the component.
-  if (kind === 'smartAppBannerMeta') return <meta name="apple-itunes-app" content={`app-id=${nativeApp.iosAppId}`} />;
+  const smartAppBannerTag = <meta name="apple-itunes-app" content={`app-id=${nativeApp.iosAppId}`} />;
+  if (kind === 'smartAppBannerMeta') return smartAppBannerTag;
   // The slot's attribute changes once hydrated, the bar's element does not: a bar whose chunk is
-  // still on its way keeps its HTML.
-  return kind === 'banner' ? <Slot data-early={anyVisitor || undefined}>{bar}</Slot> : null;
+  // still on its way keeps its HTML. A page for any visitor has the tag too: only Safari on iOS
+  // reads it (the native app's web view and other browsers do not), and the system remembers its
+  // own banner's dismissal; once hydrated, the browser's visitor decides, as for the bar.
+  if (kind !== 'banner') return null;
+  return (
+    <>
+      {anyVisitor && smartAppBannerTag}
+      <Slot data-early={anyVisitor || undefined}>{bar}</Slot>
+    </>
+  );
 }
 
 /** Where the bar is; hidden in a page for any visitor until its head script has marked `<html>`. */
