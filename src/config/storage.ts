@@ -4,8 +4,6 @@ export const cookieNames = {
   loginToken: 'LoginToken',
   /** The spec names "a platform cookie" without its name; this is ours. */
   platform: 'platform',
-  staffAuthToken: 'StaffAuthToken',
-  cobraAuthToken: 'CobraAuthToken',
   nativeApp: 'xc-app',
   /** An affiliate visitor's cookie: the footer shows its reduced mode (spec 2.2). The spec names no cookie; ours. */
   affiliate: 'affiliate',

@@ -9,11 +9,18 @@ import { pushToDataLayer } from '../../../lib/dataLayer';
 import { currentPagePath, nodeKey, nodesAlong } from '../drillDown';
 import { drillDownToggled, selectFlyout } from '../flyoutSlice';
 import { navigationMessages } from '../messages';
+import { dimensions } from '../../../config/limits';
 import type { NavigationNode, Teaser } from '../types';
 import { elementId } from '../../../lib/elementId';
 
-/** The default teaser picture size (header-search-cart.md 9), shown at half its width. */
-const teaserImage = { width: 244, height: 144 };
+/**
+ * The default teaser picture (header-search-cart.md 9: 488x287) at half its size, for screens of
+ * twice the density: 244x144 CSS px, the half pixel rounded up so the box has whole pixels.
+ */
+const teaserImage = {
+  width: dimensions.defaultTeaserImage.width / 2,
+  height: Math.ceil(dimensions.defaultTeaserImage.height / 2),
+};
 
 const linkTarget = (target: string | null | undefined) =>
   target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
