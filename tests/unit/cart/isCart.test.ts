@@ -28,13 +28,27 @@ describe('a stored or other-tab cart is read as the service’s cart is', () => 
   // docs/decisions.md, "Service answers are read leniently": an item that does not parse is left
   // out of its list, and the cart stays.
   it.each([
-    ['a null article', 'articles', null],
-    ['an article without quantity', 'articles', { productId: '1', tcm: 't', title: 'Kaffee' }],
     ['a gift card without article', 'giftCards', {}],
     ['a partner product without id', 'partnerProducts', { title: 'Tarif', totalQuantity: 1 }],
   ] as const)('accepts a cart with %s, which is left out', (_name, list, item) => {
     const cart = seedCart('DE');
     expect(readCart({ ...cart, [list]: [...cart[list], item] })).toEqual(cart);
+  });
+
+  // "A guard reads leniently and counts what it cannot read": an entry of a list that guards
+  // checkout is left out too, and counted, so checkout stays closed.
+  it.each([
+    ['a null article', 'articles', null],
+    ['an article without quantity', 'articles', { productId: '1', tcm: 't', title: 'Kaffee' }],
+    ['a defective subscription without id', 'defectiveSubscriptions', { title: 'Abo' }],
+  ] as const)('accepts a cart with %s, left out and counted as unreadable', (_name, list, item) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const cart = seedCart('DE');
+    const read = readCart({ ...cart, [list]: [...cart[list], item] });
+    expect(read).toEqual({ ...cart, unreadableEntries: 1 });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('guards checkout'), item);
+    // Read again (the local copy, another tab), it stays closed.
+    expect(readCart(read)).toEqual(read);
   });
 
   it('accepts a partner product whose title is not text, without the title, and warns', () => {
