@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { locales, type Locale } from '../../src/config/sites';
@@ -138,6 +139,47 @@ describe('French typography (fr-CH)', () => {
     // Placeholders stand in as {}, so a mark right after one counts too.
     const missing = /«[^\u00a0\u202f]|[^\u00a0\u202f]»|[^\u00a0\u202f][:;!?]/u;
     expect(french.filter(([, text]) => missing.test(literalsIn(parse(text)).join('{}')))).toEqual([]);
+  });
+});
+
+/**
+ * Issue 46: punctuation after a label belongs to the message, where each language writes its own
+ * (French a no-break space before the colon). A component that appends ":" or another mark after a
+ * formatted message writes German typography into every locale.
+ */
+describe('punctuation next to a message', () => {
+  /** What follows the call that starts at `start` (its closing parenthesis found by counting). */
+  function after(source: string, start: number): string {
+    let depth = 0;
+    for (let index = source.indexOf('(', start); index < source.length; index += 1) {
+      if (source[index] === '(') depth += 1;
+      else if (source[index] === ')' && --depth === 0) return source.slice(index + 1, index + 40);
+    }
+    return '';
+  }
+
+  /** A mark right after a message: in JSX text (`)}:`), a template literal (`)}:` too) or a concatenation. */
+  const appended = /^(?:\}[^\S\n]*|\s*\+\s*['"`])[:;!?,.…]/u;
+
+  function offendersIn(file: string, source: string): string[] {
+    const calls = [...source.matchAll(/\bformatMessage\(/gu)].map((match) => after(source, match.index));
+    const elements = [...source.matchAll(/<FormattedMessage\b[^>]*\/>([^\n]{0,3})/gu)].map((match) => `}${match[1]}`);
+    return [...calls, ...elements].filter((rest) => appended.test(rest)).map((rest) => `${file}: …${rest.trim()}`);
+  }
+
+  it('finds a mark appended in code (the rule can fail)', () => {
+    expect(offendersIn('a.tsx', 'return <p>{intl.formatMessage(messages.phone)}: {phone}</p>;')).toHaveLength(1);
+    expect(offendersIn('b.tsx', 'const label = `${intl.formatMessage(m.hours, { a: f(1) })}:`;')).toHaveLength(1);
+    expect(offendersIn('c.tsx', '<FormattedMessage {...messages.phone} />: {phone}')).toHaveLength(1);
+    expect(offendersIn('d.tsx', '<p>{intl.formatMessage(messages.phone, { phone })}</p>')).toEqual([]);
+  });
+
+  it('is not appended in code after a formatted message', () => {
+    const sources = path.join(root, 'src');
+    const files = readdirSync(sources, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/u.test(file));
+    expect(files.length).toBeGreaterThan(50);
+    const offenders = files.flatMap((file) => offendersIn(file, readFileSync(path.join(sources, file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
 

@@ -51,15 +51,14 @@ export function SupportFooter() {
           ) : (
             service.phone && (
               <Line>
-                {intl.formatMessage(supportMessages.phone)}:{' '}
-                <TextLink href={`tel:${service.phone.replace(/[^\d+]/g, '')}`}>{service.phone}</TextLink>
+                {intl.formatMessage(supportMessages.phone, {
+                  phone: <TextLink href={`tel:${service.phone.replace(/[^\d+]/g, '')}`}>{service.phone}</TextLink>,
+                })}
               </Line>
             )
           )}
           {service.openingHours && (
-            <Line>
-              {intl.formatMessage(supportMessages.openingHours)}: {service.openingHours}
-            </Line>
+            <Line>{intl.formatMessage(supportMessages.openingHours, { hours: service.openingHours })}</Line>
           )}
         </div>
       </Blocks>
