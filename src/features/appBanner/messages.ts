@@ -15,7 +15,7 @@ export const appBannerMessages = defineMessages<{
   },
   headline: {
     id: 'appBanner.headline',
-    defaultMessage: 'Mit der SHOP App schneller einkaufen',
+    defaultMessage: 'Mit der SHOP-App schneller einkaufen',
     description:
       'Headline of the app-install banner on Android and iOS Chrome; beside the app icon, at most two lines on a 320 px screen: up to about 50 characters',
   },

@@ -21,7 +21,7 @@ describe('the app-install banner', () => {
     const { user, unmount } = renderWithProviders(<AppBanner userAgent={android} />);
     // The banner is a chunk of its own: it arrives a moment later.
     const banner = await screen.findByRole('region', { name: 'Unsere App' });
-    expect(banner).toHaveTextContent('Mit der SHOP App schneller einkaufen');
+    expect(banner).toHaveTextContent('Mit der SHOP-App schneller einkaufen');
     expect(screen.getByRole('img', { name: '5 von 5 Sternen' })).toBeVisible();
     expect(banner).toHaveTextContent('(89k)');
     expect(screen.getByRole('link', { name: 'Öffnen' })).toHaveAttribute(
