@@ -15,6 +15,8 @@ const config: Config = {
   globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
   // swc compiles the tests, with the options in `.swcrc`.
   transform: { '^.+\\.m?[tj]sx?$': '@swc/jest' },
+  // ES-module-only packages a test formats messages with (react-intl 12, formatjs), as in jest.config.ts.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
   testTimeout: 60_000,
   // One test file at a time. The files share one preview server and its mock services, whose state
   // a file resets when it starts (\`/__mocks/reset\`, the shared answers included): with two workers
