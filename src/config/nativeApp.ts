@@ -1,10 +1,11 @@
 /**
  * The shop's native app (header-search-cart.md 2, "App-install banner"). The spec gives the
  * rating (5 stars, 89k) but not the app's store entries: these are configuration, to be replaced
- * by the real ids.
+ * by the real ids. The number of ratings is a number: each shop writes it in its own compact form
+ * (issue 46; "89k" is English shorthand).
  */
 export const nativeApp = {
-  rating: { value: 5, count: '89k' },
+  rating: { value: 5, count: 89_000 },
   /** The App Store id, for the smart-app-banner meta tag on iOS Safari. */
   iosAppId: '000000000',
   storeLinks: {

@@ -4,6 +4,7 @@ export const appBannerMessages = defineMessages<{
   label: NoMessageValues;
   headline: NoMessageValues;
   rating: { readonly value: number };
+  ratingCount: { readonly count: number };
   open: NoMessageValues;
   close: NoMessageValues;
 }>({
@@ -24,6 +25,12 @@ export const appBannerMessages = defineMessages<{
     defaultMessage: '{value, plural, one {# von 5 Sternen} other {# von 5 Sternen}}',
     description:
       "Accessible name of the app's store rating stars; read by screen readers only (the stars show it), up to about 30 characters besides the number",
+  },
+  ratingCount: {
+    id: 'appBanner.rating.count',
+    defaultMessage: '({count, number, ::compact-short})',
+    description:
+      "Number of the app's store ratings, after the stars; {count} is written in the locale's compact form (89.000, 89 k, 89 tis., 89 B), the brackets are the language's; up to about 4 characters besides the number",
   },
   open: {
     id: 'appBanner.open',

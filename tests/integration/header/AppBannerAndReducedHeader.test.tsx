@@ -23,7 +23,7 @@ describe('the app-install banner', () => {
     const banner = await screen.findByRole('region', { name: 'Unsere App' });
     expect(banner).toHaveTextContent('Mit der SHOP-App schneller einkaufen');
     expect(screen.getByRole('img', { name: '5 von 5 Sternen' })).toBeVisible();
-    expect(banner).toHaveTextContent('(89k)');
+    expect(within(banner).getByText(/^\(89/u).textContent).toBe('(89.000)');
     expect(screen.getByRole('link', { name: 'Öffnen' })).toHaveAttribute(
       'href',
       expect.stringContaining('play.google.com'),
@@ -37,6 +37,21 @@ describe('the app-install banner', () => {
     unmount();
     renderWithProviders(<AppBanner userAgent={android} />);
     expect(screen.queryByRole('region', { name: 'Unsere App' })).not.toBeInTheDocument();
+  });
+
+  // Issue 46: "(89k)" was English shorthand in every shop. CLDR's compact form per locale; German
+  // has no short form for thousands. The texts are compared whole: jest-dom would read a no-break
+  // space as a space.
+  it.each([
+    ['DE', '(89.000)'],
+    ['TR', '(89\u00a0B)'],
+    ['CH_FR', '(89\u00a0k)'],
+    ['CZ', '(89\u00a0tis.)'],
+    ['PL', '(89\u00a0tys.)'],
+  ] as const)('writes the number of ratings in the compact form of %s: %s', async (site, count) => {
+    renderWithProviders(<AppBanner userAgent={android} />, { site });
+    const banner = await screen.findByRole('region');
+    expect(within(banner).getByText(/^\(89/u).textContent).toBe(count);
   });
 
   it('stays closed for a page whose server read the dismissal cookie', () => {

@@ -21,7 +21,7 @@ export function AppBannerBar({ android, onDismiss }: { android: boolean; onDismi
         <Rating
           value={nativeApp.rating.value}
           label={intl.formatMessage(appBannerMessages.rating, { value: nativeApp.rating.value })}
-          count={`(${nativeApp.rating.count})`}
+          count={intl.formatMessage(appBannerMessages.ratingCount, { count: nativeApp.rating.count })}
         />
       </Texts>
       <ButtonLink variant="primary" href={android ? nativeApp.storeLinks.android : nativeApp.storeLinks.ios}>
