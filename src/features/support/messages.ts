@@ -1,11 +1,16 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
 
-export const supportMessages = defineMessages({
+export const supportMessages = defineMessages<{
+  phone: { readonly number: string; readonly link: MessageTag };
+  openingHours: { readonly hours: string };
+  address: NoMessageValues;
+  service: NoMessageValues;
+}>({
   phone: {
     id: 'support.footer.phone',
-    defaultMessage: 'Telefon: {phone}',
+    defaultMessage: 'Telefon: <link>{number}</link>',
     description:
-      "The service phone line of a support footer column (at least 240 px): a label, the language's punctuation after it (French: no-break space before the colon), then {phone}, the number as a link; up to about 20 characters besides the number",
+      "The service phone line of a support footer column (at least 240 px): a label, the language's punctuation after it (French: no-break space before the colon), then <link>{number}</link>, the phone number as a link; up to about 20 characters besides the number",
   },
   openingHours: {
     id: 'support.footer.openingHours',

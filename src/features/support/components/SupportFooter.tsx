@@ -52,7 +52,8 @@ export function SupportFooter() {
             service.phone && (
               <Line>
                 {intl.formatMessage(supportMessages.phone, {
-                  phone: <TextLink href={`tel:${service.phone.replace(/[^\d+]/g, '')}`}>{service.phone}</TextLink>,
+                  number: service.phone,
+                  link: (chunks) => <TextLink href={`tel:${service.phone.replace(/[^\d+]/g, '')}`}>{chunks}</TextLink>,
                 })}
               </Line>
             )
