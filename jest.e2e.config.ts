@@ -15,8 +15,8 @@ const config: Config = {
   globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
   // swc compiles the tests, with the options in `.swcrc`.
   transform: { '^.+\\.m?[tj]sx?$': '@swc/jest' },
-  // The ICU parser is an ES module only: the pseudo-locale's test reads messages with it.
-  transformIgnorePatterns: ['/node_modules/(?!(@formatjs)/)'],
+  // ES-module-only packages a test formats messages with (react-intl 12, formatjs), as in jest.config.ts.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
   testTimeout: 60_000,
   // One test file at a time. The files share one preview server and its mock services, whose state
   // a file resets when it starts (\`/__mocks/reset\`, the shared answers included): with two workers

@@ -22,6 +22,8 @@ export interface Period {
   readonly unit: 'day' | 'month';
 }
 
+export type NameOrder = 'givenFirst' | 'familyFirst';
+
 export interface Site {
   readonly code: SiteCode;
   readonly locale: Locale;
@@ -61,6 +63,12 @@ export interface Site {
   readonly footerFreeDeliveryWithCardFrom?: Money;
   /** Customer hotline hours named in the footer (spec 9: TR, daily 09:00-19:00). */
   readonly hotline?: { readonly from: string; readonly to: string };
+  /**
+   * The order a form asks for a person's names (issue 46): Hungarian forms ask for the family name
+   * first, as Hungarian writes a name; the others the given name first. The newsletter and contact
+   * forms read it; the greeting's name order is its message's (`greeting.text.fullName`).
+   */
+  readonly nameOrder: NameOrder;
   /** The support footer's per-country rules (spec 2.3). */
   readonly support: {
     /** HU: callback information with a link instead of a phone number. */
@@ -86,6 +94,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     headerFreeShippingFrom: { amount: 20, currency: 'EUR' },
     returnPeriod: { count: 30, unit: 'day' },
     ageNote: 16,
+    nameOrder: 'givenFirst',
     footerLogoFolder: '',
     themeWorldPath: '/themenwelten',
     origin: 'https://www.hunter.example.de',
@@ -99,6 +108,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     headerFreeShippingFrom: { amount: 20, currency: 'EUR' },
     returnPeriod: { count: 14, unit: 'day' },
     ageNote: 16,
+    nameOrder: 'givenFirst',
     footerLogoFolder: 'AT',
     themeWorldPath: '/themenwelten',
     origin: 'https://www.hunter.example.at',
@@ -112,6 +122,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     headerFreeShippingFrom: { amount: 30, currency: 'CHF' },
     returnPeriod: { count: 3, unit: 'month' },
     ageNote: 16,
+    nameOrder: 'givenFirst',
     footerLogoFolder: 'CH',
     themeWorldPath: '/themenwelten',
     origin: 'https://www.hunter.example.ch',
@@ -125,6 +136,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     headerFreeShippingFrom: { amount: 30, currency: 'CHF' },
     returnPeriod: { count: 3, unit: 'month' },
     ageNote: 16,
+    nameOrder: 'givenFirst',
     footerLogoFolder: 'CH_FR',
     themeWorldPath: '/mondes-thematiques',
     origin: 'https://fr.hunter.example.ch',
@@ -138,6 +150,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     footerFreeDeliveryFrom: { amount: 999, currency: 'CZK' },
     returnPeriod: { count: 30, unit: 'day' },
     ageNote: 18,
+    nameOrder: 'givenFirst',
     footerLogoFolder: 'CZ',
     themeWorldPath: '/tematicke-svety',
     origin: 'https://www.hunter.example.cz',
@@ -151,6 +164,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     currency: { code: 'HUF', label: 'Ft', showSymbol: true },
     returnPeriod: { count: 30, unit: 'day' },
     ageNote: 16,
+    nameOrder: 'familyFirst',
     footerLogoFolder: 'HU',
     themeWorldPath: '/temavilagok',
     origin: 'https://www.hunter.example.hu',
@@ -164,6 +178,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     footerFreeDeliveryFrom: { amount: 100, currency: 'PLN' },
     returnPeriod: { count: 30, unit: 'day' },
     ageNote: 16,
+    nameOrder: 'givenFirst',
     // Not listed among the spec's logo sub-folders: PL uses the root folder.
     footerLogoFolder: '',
     themeWorldPath: '/swiaty-tematyczne',
@@ -178,6 +193,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     footerFreeDeliveryFrom: { amount: 40, currency: 'EUR' },
     returnPeriod: { count: 30, unit: 'day' },
     ageNote: 18,
+    nameOrder: 'givenFirst',
     footerLogoFolder: 'SK',
     themeWorldPath: '/tematicke-svety',
     origin: 'https://www.hunter.example.sk',
@@ -193,6 +209,7 @@ export const sites: Readonly<Record<SiteCode, Site>> = {
     footerFreeDeliveryFrom: { amount: 1000, currency: 'TRY' },
     returnPeriod: { count: 90, unit: 'day' },
     ageNote: 18,
+    nameOrder: 'givenFirst',
     footerLogoFolder: 'TR',
     themeWorldPath: '/tema-dunyalari',
     origin: 'https://www.hunter.example.com.tr',

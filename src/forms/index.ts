@@ -9,4 +9,4 @@ export { SubmitButton } from './components/SubmitButton';
 export { FormSubmitButton } from './components/FormSubmitButton';
 export { required } from './validators';
 export type { FieldError } from './fieldFeedback';
-export { defaultNameRules, nameFault, type NameRules } from './nameRules';
+export { defaultNameRules, inNameOrder, nameFault, type NameRules } from './nameRules';

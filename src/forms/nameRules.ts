@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { limits } from '../config/limits';
+import type { NameOrder } from '../config/sites';
 
 /**
  * The rules a name field follows (newsletter-footer-preview.md 5). The contact form takes them
@@ -42,3 +44,7 @@ export function nameFault(value: string | undefined, rules: NameRules): NameFaul
   if (rules.noWebAddress && webAddress.test(name)) return 'noUrl';
   return undefined;
 }
+
+/** A form's two name fields in the order the site asks for them (the site table's `nameOrder`). */
+export const inNameOrder = (order: NameOrder, fields: { given: ReactNode; family: ReactNode }): ReactNode[] =>
+  order === 'familyFirst' ? [fields.family, fields.given] : [fields.given, fields.family];

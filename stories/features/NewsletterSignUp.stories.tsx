@@ -90,12 +90,12 @@ export const HungaryRequiredFields: Story = {
   parameters: { site: 'HU' },
   play: async ({ canvasElement }) => {
     const canvas = await revealFields(canvasElement, 'E-mail-cím');
-    // Each field is judged when it is left.
+    // Each field is judged when it is left; Hungarian asks for the family name first (issue 46).
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByText('A megszólítás megadása kötelező.')).toBeVisible();
-    await expect(canvas.getByText('A keresztnév megadása kötelező.')).toBeVisible();
+    await expect(canvas.getByText('A vezetéknév megadása kötelező.')).toBeVisible();
   },
 };
 

@@ -56,7 +56,7 @@ describe('the footer in every site', () => {
     ['DE', 'Land wählen: Deutschland'],
     ['AT', 'Land wählen: Österreich'],
     ['CH', 'Land wählen: Schweiz (Deutsch)'],
-    ['CH_FR', 'Choisir le pays\u00a0: Suisse (Français)'],
+    ['CH_FR', 'Choisir le pays\u00a0: Suisse (français)'],
     ['CZ', 'Vyberte zemi: Česko'],
     ['HU', 'Ország kiválasztása: Magyarország'],
     ['PL', 'Wybierz kraj: Polska'],

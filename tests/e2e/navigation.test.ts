@@ -249,7 +249,7 @@ describe('when the navigation services fail', () => {
       'Kobiety',
       'Mężczyźni',
       'Dzieci',
-      'Sport i rekreacja',
+      'Sport i\u00a0rekreacja',
       'Karty podarunkowe',
     ]);
     await screenshot(page, 'navigation-PL-services-fail');

@@ -79,7 +79,7 @@ describe('the page frame', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ta strona nie istnieje' })).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Wróć na stronę główną' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Witamy w naszym sklepie internetowym' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Witamy w\u00a0naszym sklepie internetowym' })).toBeVisible();
   });
 });
 

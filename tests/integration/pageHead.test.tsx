@@ -94,7 +94,7 @@ describe('the head of the server’s HTML', () => {
     const page = parse(await serverPage('/tematicke-svety', '?site=CZ'));
     expect(seoOf(page.head)).toEqual({
       descriptions: [
-        'Všechny tematické světy na jednom místě: každý týden nové nápady pro kuchyň, domácnost, módu a volný čas, online i v prodejnách.',
+        'Všechny tematické světy na jednom místě: každý týden nové nápady pro kuchyň, domácnost, módu a\u00a0volný čas, online i\u00a0v\u00a0prodejnách.',
       ],
       canonicals: ['https://www.hunter.example.cz/tematicke-svety'],
       alternates: [

@@ -1,8 +1,5 @@
-import type { Site, SiteCode } from '../../config/sites';
-import { sites } from '../../config/sites';
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { CategoryNavigation } from './types';
-
-type Language = Site['language'];
 
 /** The top-level categories in bar order, as `/c/<slug>` addresses. */
 const topLevelSlugs = [
@@ -16,106 +13,70 @@ const topLevelSlugs = [
   'sport',
   'gift-cards',
 ] as const;
-type TopLevelSlug = (typeof topLevelSlugs)[number];
 
-// Titles and addresses must match the mock service's top level (mocks/data/navigationCatalogue.ts); a test checks.
-// None contains "ß", so Swiss German (which writes "ss") needs no row of its own.
-const titles: Readonly<Record<Language, Readonly<Record<TopLevelSlug, string>>>> = {
-  de: {
-    coffee: 'Kaffee',
-    kitchen: 'Küche',
-    living: 'Wohnen',
-    household: 'Haushalt',
-    women: 'Damen',
-    men: 'Herren',
-    children: 'Kinder',
-    sport: 'Sport & Freizeit',
-    'gift-cards': 'Geschenkkarten',
+// The titles are messages, so translators see them with the rest (issue 46). They must match the
+// mock service's top level (mocks/data/navigationCatalogue.ts); a test checks each locale.
+const titles = defineMessages({
+  coffee: {
+    id: 'navigation.default.coffee',
+    defaultMessage: 'Kaffee',
+    description:
+      "Title of the top-level category 'coffee' in the header's navigation bar, shown until the category service answers (and when it fails), replaced then by the service's title for the same category, which should read the same; one line in the bar, up to about 20 characters",
   },
-  fr: {
-    coffee: 'Café',
-    kitchen: 'Cuisine',
-    living: 'Maison',
-    household: 'Ménage',
-    women: 'Femme',
-    men: 'Homme',
-    children: 'Enfant',
-    sport: 'Sport & loisirs',
-    'gift-cards': 'Cartes cadeaux',
+  kitchen: {
+    id: 'navigation.default.kitchen',
+    defaultMessage: 'Küche',
+    description:
+      "Title of the top-level category 'kitchen' in the header's navigation bar, shown until the category service answers (and when it fails), replaced then by the service's title for the same category, which should read the same; one line in the bar, up to about 20 characters",
   },
-  cs: {
-    coffee: 'Káva',
-    kitchen: 'Kuchyně',
-    living: 'Bydlení',
-    household: 'Domácnost',
-    women: 'Ženy',
-    men: 'Muži',
-    children: 'Děti',
-    sport: 'Sport a volný čas',
-    'gift-cards': 'Dárkové karty',
+  living: {
+    id: 'navigation.default.living',
+    defaultMessage: 'Wohnen',
+    description:
+      "Title of the top-level category 'living (home furnishing)' in the header's navigation bar, shown until the category service answers (and when it fails), replaced then by the service's title for the same category, which should read the same; one line in the bar, up to about 20 characters",
   },
-  hu: {
-    coffee: 'Kávé',
-    kitchen: 'Konyha',
-    living: 'Lakberendezés',
-    household: 'Háztartás',
-    women: 'Női',
-    men: 'Férfi',
-    children: 'Gyerek',
-    sport: 'Sport és szabadidő',
-    'gift-cards': 'Ajándékkártyák',
+  household: {
+    id: 'navigation.default.household',
+    defaultMessage: 'Haushalt',
+    description:
+      "Title of the top-level category 'household' in the header's navigation bar, shown until the category service answers (and when it fails), replaced then by the service's title for the same category, which should read the same; one line in the bar, up to about 20 characters",
   },
-  pl: {
-    coffee: 'Kawa',
-    kitchen: 'Kuchnia',
-    living: 'Wnętrza',
-    household: 'Gospodarstwo domowe',
-    women: 'Kobiety',
-    men: 'Mężczyźni',
-    children: 'Dzieci',
-    sport: 'Sport i rekreacja',
-    'gift-cards': 'Karty podarunkowe',
+  women: {
+    id: 'navigation.default.women',
+    defaultMessage: 'Damen',
+    description:
+      "Title of the top-level category 'women (fashion)' in the header's navigation bar, shown until the category service answers (and when it fails), replaced then by the service's title for the same category, which should read the same; one line in the bar, up to about 20 characters",
   },
-  sk: {
-    coffee: 'Káva',
-    kitchen: 'Kuchyňa',
-    living: 'Bývanie',
-    household: 'Domácnosť',
-    women: 'Ženy',
-    men: 'Muži',
-    children: 'Deti',
-    sport: 'Šport a voľný čas',
-    'gift-cards': 'Darčekové karty',
+  men: {
+    id: 'navigation.default.men',
+    defaultMessage: 'Herren',
+    description:
+      "Title of the top-level category 'men (fashion)' in the header's navigation bar, shown until the category service answers (and when it fails), replaced then by the service's title for the same category, which should read the same; one line in the bar, up to about 20 characters",
   },
-  tr: {
-    coffee: 'Kahve',
-    kitchen: 'Mutfak',
-    living: 'Ev ve yaşam',
-    household: 'Ev gereçleri',
-    women: 'Kadın',
-    men: 'Erkek',
-    children: 'Çocuk',
-    sport: 'Spor ve boş zaman',
-    'gift-cards': 'Hediye kartları',
+  children: {
+    id: 'navigation.default.children',
+    defaultMessage: 'Kinder',
+    description:
+      "Title of the top-level category 'children' in the header's navigation bar, shown until the category service answers (and when it fails), replaced then by the service's title for the same category, which should read the same; one line in the bar, up to about 20 characters",
   },
-};
-
-const topLevelOf = (site: SiteCode): CategoryNavigation =>
-  topLevelSlugs.map((slug) => ({ title: titles[sites[site].language][slug], href: `/c/${slug}` }));
+  sport: {
+    id: 'navigation.default.sport',
+    defaultMessage: 'Sport & Freizeit',
+    description:
+      "Title of the top-level category 'sport and leisure' in the header's navigation bar, shown until the category service answers (and when it fails), replaced then by the service's title for the same category, which should read the same; one line in the bar, up to about 20 characters",
+  },
+  'gift-cards': {
+    id: 'navigation.default.giftCards',
+    defaultMessage: 'Geschenkkarten',
+    description:
+      "Title of the top-level category 'gift cards' in the header's navigation bar, shown until the category service answers (and when it fails), replaced then by the service's title for the same category, which should read the same; one line in the bar, up to about 20 characters",
+  },
+});
 
 /**
- * The static category bar of each site, in its language: the nine top-level categories as plain
- * links, without children or teasers. It shows until the category service answers, and instead
- * of the service's answer when that fails.
+ * The static category bar of the shop's locale: the nine top-level categories as plain links,
+ * without children or teasers. It shows until the category service answers, and instead of the
+ * service's answer when that fails.
  */
-export const defaultCategoryNavigation: Readonly<Record<SiteCode, CategoryNavigation>> = {
-  DE: topLevelOf('DE'),
-  AT: topLevelOf('AT'),
-  CH: topLevelOf('CH'),
-  CH_FR: topLevelOf('CH_FR'),
-  CZ: topLevelOf('CZ'),
-  HU: topLevelOf('HU'),
-  PL: topLevelOf('PL'),
-  SK: topLevelOf('SK'),
-  TR: topLevelOf('TR'),
-};
+export const defaultCategoryNavigation = (intl: Pick<IntlShape, 'formatMessage'>): CategoryNavigation =>
+  topLevelSlugs.map((slug) => ({ title: intl.formatMessage(titles[slug]), href: `/c/${slug}` }));

@@ -54,7 +54,7 @@ export function useBarItems(): BarItem[] {
   });
   const themeWorldsTitle = intl.formatMessage(navigationMessages.themeWorlds);
   const items = useMemo(() => {
-    const categories = data ?? defaultCategoryNavigation[site.code];
+    const categories = data ?? defaultCategoryNavigation(intl);
     const themeWorldItem: BarItem = {
       id: 'themeworlds',
       title: themeWorlds?.overview?.title ?? themeWorldsTitle,
@@ -74,6 +74,6 @@ export function useBarItems(): BarItem[] {
         ...(!data && { standIn: true }),
       })),
     ];
-  }, [data, themeWorlds, site, themeWorldsTitle]);
+  }, [data, themeWorlds, site, themeWorldsTitle, intl]);
   return useDeferredValue(items);
 }

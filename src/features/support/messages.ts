@@ -1,17 +1,22 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
 
-export const supportMessages = defineMessages({
+export const supportMessages = defineMessages<{
+  phone: { readonly number: string; readonly link: MessageTag };
+  openingHours: { readonly hours: string };
+  address: NoMessageValues;
+  service: NoMessageValues;
+}>({
   phone: {
     id: 'support.footer.phone',
-    defaultMessage: 'Telefon',
+    defaultMessage: 'Telefon: <link>{number}</link>',
     description:
-      'Label before the service phone number; a colon and the number follow it on the same line of a support footer column (at least 240 px); up to about 20 characters',
+      "The service phone line of a support footer column (at least 240 px): a label, the language's punctuation after it (French: no-break space before the colon), then <link>{number}</link>, the phone number as a link; up to about 20 characters besides the number",
   },
   openingHours: {
     id: 'support.footer.openingHours',
-    defaultMessage: 'Erreichbarkeit',
+    defaultMessage: 'Erreichbarkeit: {hours}',
     description:
-      'Label before the service opening hours; a colon and the hours follow it on the same line of a support footer column (at least 240 px); up to about 25 characters',
+      "The service opening-hours line of a support footer column (at least 240 px): a label, the language's punctuation after it (French: no-break space before the colon), then {hours}, the editor's text; up to about 25 characters besides the hours",
   },
   address: {
     id: 'support.footer.address',

@@ -25,7 +25,7 @@ describe('the app banner asked for as the shop starts', () => {
     renderWithProviders(<AppBanner />, { preloadedState: { platform } });
     // No waiting: the render itself has the bar.
     expect(screen.getByRole('region', { name: 'Unsere App' })).toHaveTextContent(
-      'Mit der SHOP App schneller einkaufen',
+      'Mit der SHOP-App schneller einkaufen',
     );
   });
 });

@@ -275,7 +275,7 @@ describe('the country switcher', () => {
   // The label's punctuation is the language's (issue 36): French sets a no-break space before the colon.
   it.each([
     ['DE', 'Land wählen: Deutschland'],
-    ['CH_FR', 'Choisir le pays\u00a0: Suisse (Français)'],
+    ['CH_FR', 'Choisir le pays\u00a0: Suisse (français)'],
   ] as const)('in %s is labelled %j', async (site, label) => {
     const { footer } = await renderFooter({}, { site });
     const toggle = within(footer).getByRole('button', { name: /^(Land wählen|Choisir le pays)/ });
@@ -297,6 +297,29 @@ describe('the country switcher', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  // Issue 46: each entry is the country's own name, its flag named in the same language; the entry
+  // says which language that is, so a screen reader speaks it so (decisions.md, "The country
+  // switcher's entries speak their own language"). Asked in the German shop, whose language most
+  // of them are not.
+  it.each([
+    ['Deutschland', 'Flagge Deutschlands', 'de-DE'],
+    ['Suisse (français)', 'Drapeau de la Suisse', 'fr-CH'],
+    ['Česko', 'Vlajka Česka', 'cs-CZ'],
+    ['Magyarország', 'Magyarország zászlaja', 'hu-HU'],
+    ['Türkiye', 'Türkiye bayrağı', 'tr-TR'],
+  ])('names the entry %s and its flag %s in %s', async (country, flag, lang) => {
+    const { footer, user } = await renderFooter({}, { site: 'DE' });
+    await user.click(within(footer).getByRole('button', { name: /^Land wählen/ }));
+    const link = within(within(footer).getByRole('list', { name: 'Länder' })).getByRole('link', {
+      name: `${flag} ${country}`,
+    });
+    const image = within(link).getByRole('img', { name: flag });
+    // eslint-disable-next-line testing-library/no-node-access -- the language a name is spoken in is the nearest lang
+    expect(image.closest('[lang]')).toHaveAttribute('lang', lang);
+    // eslint-disable-next-line testing-library/no-node-access -- as above, for the country's name
+    expect(within(link).getByText(country).closest('[lang]')).toHaveAttribute('lang', lang);
   });
 
   it.each(['SMARTPHONE', 'TABLET'] as const)('is not there on the %s device class', async (device) => {

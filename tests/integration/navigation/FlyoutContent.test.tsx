@@ -168,7 +168,7 @@ describe('the theme-world flyout', () => {
   });
 
   it.each([
-    ['PL', 'Jeszcze tylko 2 dni'],
+    ['PL', 'Jeszcze 2 dni'],
     ['CZ', 'Už jen 2 dny'],
     ['CH_FR', 'Plus que 2 jours'],
   ])('in %s the days left read "%s"', async (site, text) => {

@@ -114,7 +114,8 @@ it.each(['AT', 'HU', 'TR'] as const)(
     const lastName = screen.getByRole('textbox', { name: t('newsletter.lastName.label') });
     await user.type(firstName, 'Anna!');
     await user.type(lastName, 'www.example.com');
-    await user.tab();
+    // Away from both names: in HU the next field is the given name (issue 46), whose focus hides its error.
+    await user.click(email());
     expect(firstName).toHaveAccessibleDescription(t('newsletter.name.invalidCharacter'));
     expect(lastName).toHaveAccessibleDescription(t('newsletter.name.noUrl'));
     await user.clear(firstName);
@@ -162,7 +163,9 @@ describe.each(sites)('a sign-up in %s', (site) => {
       originAddition: 'subsite',
     });
     expect(await screen.findByText(spaced(t('newsletter.success.title')))).toBeVisible();
-    expect(screen.getByText(t('newsletter.success.body').replace('{email}', 'anna.schmidt@example.de'))).toBeVisible();
+    expect(
+      screen.getByText(spaced(t('newsletter.success.body').replace('{email}', 'anna.schmidt@example.de'))),
+    ).toBeVisible();
   });
 
   it('says so in its language when the service fails', async () => {

@@ -51,6 +51,23 @@ describe('the support footer (newsletter-footer-preview.md 2.3)', () => {
     expect(within(support).getByText('Dział Obsługi Klienta')).toBeVisible();
   });
 
+  // jest-dom's toHaveTextContent reads a no-break space as a space, so the text itself is compared.
+  it('CH_FR: the labels carry French punctuation from their messages (a no-break space before the colon)', async () => {
+    const support = await supportFooterOf('CH_FR');
+    const phone = within(support).getByRole('link', { name: '0800 555 121' });
+    expect(phone.parentElement?.textContent).toBe('Téléphone\u00a0: 0800 555 121');
+    expect(within(support).getByText(/^Horaires/u).textContent).toBe(
+      'Horaires\u00a0: Du lundi au vendredi de 8 h à 18 h, le samedi de 9 h à 16 h',
+    );
+  });
+
+  it('DE: label, colon and space, then the number and the hours', async () => {
+    const support = await supportFooterOf('DE');
+    const phone = within(support).getByRole('link', { name: '0800 555 1234' });
+    expect(phone.parentElement?.textContent).toBe('Telefon: 0800 555 1234');
+    expect(within(support).getByText(/^Erreichbarkeit/u).textContent).toBe('Erreichbarkeit: Mo–Sa 8:00–20:00 Uhr');
+  });
+
   it('TR: the hotline hours', async () => {
     const support = await supportFooterOf('TR');
     expect(within(support).getByText(/Her gün 09:00-19:00/)).toBeVisible();

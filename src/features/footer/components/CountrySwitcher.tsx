@@ -12,8 +12,9 @@ import { Flag } from './Flag';
 
 /**
  * 'Land wählen' (spec 2.2): a disclosure button naming the current country, opening the list of the
- * nine countries, each a link with its flag and its name in its own language; the current one is
- * marked. Choosing one is following its link, so the browser goes to that country's address.
+ * nine countries, each a link with its flag and its name in its own language, the link marked with
+ * that language (`lang`), so a screen reader speaks the flag's name and the country's in it; the
+ * current one is marked. Choosing one is following its link, so the browser goes to that country's address.
  * Escape or a click outside closes the list.
  */
 export function CountrySwitcher() {
@@ -37,9 +38,14 @@ export function CountrySwitcher() {
       <List id={listId} hidden={!open} aria-label={intl.formatMessage(footerMessages.countryList)}>
         {siteCodes.map((code) => (
           <li key={code}>
-            <CountryLink href={countries[code].href} aria-current={code === current ? 'true' : undefined}>
+            {/* The whole entry, the flag's name with the country's, is in the country's language. */}
+            <CountryLink
+              href={countries[code].href}
+              lang={sites[code].locale}
+              aria-current={code === current ? 'true' : undefined}
+            >
               <Flag site={code} name={countries[code].flagName} />
-              <span lang={sites[code].locale}>{countries[code].label}</span>
+              <span>{countries[code].label}</span>
               {code === current && <Icon name="check" size={16} />}
             </CountryLink>
           </li>

@@ -6,7 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { TextLink } from '../../../design-system/TextLink/TextLink';
 import { VisuallyHidden } from '../../../design-system/VisuallyHidden/VisuallyHidden';
 import { limits } from '../../../config/limits';
-import { FormCheckbox, FormSelect, FormTextInput } from '../../../forms';
+import type { NameOrder } from '../../../config/sites';
+import { FormCheckbox, FormSelect, FormTextInput, inNameOrder } from '../../../forms';
 import { newsletterFormMessages, newsletterLegalMessages, salutationMessages } from '../messages';
 import type { NewsletterMarket } from '../newsletterMarkets';
 import { botTrapField, salutationDisplayOrder, type ConsentType, type SubscriberFormValues } from '../types';
@@ -22,6 +23,8 @@ import {
 interface NewsletterFieldsProps {
   market: NewsletterMarket;
   ageNote: number;
+  /** Which name the form asks for first: the site table's (HU the family name). */
+  nameOrder: NameOrder;
   /** The consents the page already holds: DNE among them hides its checkbox. */
   currentConsents: readonly ConsentType[];
   /** AT: names filled at setup are locked. */
@@ -42,6 +45,7 @@ const hasValue = (value: unknown) => (Array.isArray(value) ? value.length > 0 : 
 export function NewsletterFields({
   market,
   ageNote,
+  nameOrder,
   currentConsents,
   lockFirstName,
   lockLastName,
@@ -107,22 +111,30 @@ export function NewsletterFields({
           )}
           {market.names !== 'hidden' && (
             <>
-              <FormTextInput
-                name="firstName"
-                label={intl.formatMessage(newsletterFormMessages.firstNameLabel)}
-                required={market.names === 'required'}
-                validate={nameValidators.firstName}
-                disabled={lockFirstName}
-                autoComplete="given-name"
-              />
-              <FormTextInput
-                name="lastName"
-                label={intl.formatMessage(newsletterFormMessages.lastNameLabel)}
-                required={market.names === 'required'}
-                validate={nameValidators.lastName}
-                disabled={lockLastName}
-                autoComplete="family-name"
-              />
+              {inNameOrder(nameOrder, {
+                given: (
+                  <FormTextInput
+                    key="firstName"
+                    name="firstName"
+                    label={intl.formatMessage(newsletterFormMessages.firstNameLabel)}
+                    required={market.names === 'required'}
+                    validate={nameValidators.firstName}
+                    disabled={lockFirstName}
+                    autoComplete="given-name"
+                  />
+                ),
+                family: (
+                  <FormTextInput
+                    key="lastName"
+                    name="lastName"
+                    label={intl.formatMessage(newsletterFormMessages.lastNameLabel)}
+                    required={market.names === 'required'}
+                    validate={nameValidators.lastName}
+                    disabled={lockLastName}
+                    autoComplete="family-name"
+                  />
+                ),
+              })}
             </>
           )}
           {!currentConsents.includes('DNE') && (

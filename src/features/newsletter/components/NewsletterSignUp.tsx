@@ -252,6 +252,7 @@ export function NewsletterSignUp({
                   <NewsletterFields
                     market={market}
                     ageNote={site.ageNote}
+                    nameOrder={site.nameOrder}
                     currentConsents={consents}
                     lockFirstName={lockPrefilled(initialValues.firstName, form.getFieldState('firstName')?.dirty)}
                     lockLastName={lockPrefilled(initialValues.lastName, form.getFieldState('lastName')?.dirty)}

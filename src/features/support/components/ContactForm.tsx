@@ -2,6 +2,8 @@ import styled from '@emotion/styled';
 import type { FormApi } from 'final-form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useAppSelector } from '../../../app/hooks';
+import { selectSite } from '../../../app/platform';
 import { Button } from '../../../design-system/Button/Button';
 import { Notification } from '../../../design-system/Notification/Notification';
 import {
@@ -11,6 +13,7 @@ import {
   FormTextInput,
   ShopForm,
   FormSubmitButton,
+  inNameOrder,
   type FieldError,
   type NameRules,
 } from '../../../forms';
@@ -37,8 +40,9 @@ const errorText = (format: (message: MessageDescriptor, values?: object) => stri
   'message' in error ? format(error.message, error.values) : format(error);
 
 /**
- * The contact form of /contact (newsletter-footer-preview.md 2.3, 5): first and last name (*),
- * e-mail (*), message and up to three attachments, judged on blur, sent as multipart. A failed send
+ * The contact form of /contact (newsletter-footer-preview.md 2.3, 5): first and last name (*), in
+ * the site's order (HU the family name first), e-mail (*), message and up to three attachments,
+ * judged on blur, sent as multipart. A failed send
  * keeps every value and file and says so above the form; a sent one shows the thanks. Page view,
  * submit attempt, failure, success and each invalid field of an attempt are tracked.
  */
@@ -52,6 +56,7 @@ export function ContactForm({ nameRules = defaultNameRules }: ContactFormProps) 
   const resultRef = useRef<HTMLDivElement>(null);
   const validateFirstName = nameValidator(nameRules, contactMessages.firstNameRequired);
   const validateLastName = nameValidator(nameRules, contactMessages.lastNameRequired);
+  const { nameOrder } = useAppSelector(selectSite);
 
   useEffect(() => trackContact('page_view'), []);
   useEffect(() => {
@@ -106,20 +111,28 @@ export function ContactForm({ nameRules = defaultNameRules }: ContactFormProps) 
             formRef.current = form;
             return (
               <Fields>
-                <FormTextInput
-                  name="customerFirstName"
-                  label={intl.formatMessage(contactMessages.firstName)}
-                  required={nameRules.required}
-                  autoComplete="given-name"
-                  validate={validateFirstName}
-                />
-                <FormTextInput
-                  name="customerLastName"
-                  label={intl.formatMessage(contactMessages.lastName)}
-                  required={nameRules.required}
-                  autoComplete="family-name"
-                  validate={validateLastName}
-                />
+                {inNameOrder(nameOrder, {
+                  given: (
+                    <FormTextInput
+                      key="customerFirstName"
+                      name="customerFirstName"
+                      label={intl.formatMessage(contactMessages.firstName)}
+                      required={nameRules.required}
+                      autoComplete="given-name"
+                      validate={validateFirstName}
+                    />
+                  ),
+                  family: (
+                    <FormTextInput
+                      key="customerLastName"
+                      name="customerLastName"
+                      label={intl.formatMessage(contactMessages.lastName)}
+                      required={nameRules.required}
+                      autoComplete="family-name"
+                      validate={validateLastName}
+                    />
+                  ),
+                })}
                 <FormTextInput
                   name="customerEmail"
                   type="email"

@@ -51,15 +51,15 @@ export function SupportFooter() {
           ) : (
             service.phone && (
               <Line>
-                {intl.formatMessage(supportMessages.phone)}:{' '}
-                <TextLink href={`tel:${service.phone.replace(/[^\d+]/g, '')}`}>{service.phone}</TextLink>
+                {intl.formatMessage(supportMessages.phone, {
+                  number: service.phone,
+                  link: (chunks) => <TextLink href={`tel:${service.phone.replace(/[^\d+]/g, '')}`}>{chunks}</TextLink>,
+                })}
               </Line>
             )
           )}
           {service.openingHours && (
-            <Line>
-              {intl.formatMessage(supportMessages.openingHours)}: {service.openingHours}
-            </Line>
+            <Line>{intl.formatMessage(supportMessages.openingHours, { hours: service.openingHours })}</Line>
           )}
         </div>
       </Blocks>
