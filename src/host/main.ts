@@ -28,8 +28,15 @@ if (cluster.isPrimary && workers > 0) {
   let stopping = false;
   const fork = () => cluster.fork();
   for (let index = 0; index < workers; index += 1) fork();
+  const listening = new WeakSet<object>();
+  cluster.on('listening', (worker) => listening.add(worker));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping || worker.exitedAfterDisconnect) return;
+    // A worker that died before it listened (the port is taken, the build is missing) would die again.
+    if (!listening.has(worker)) {
+      logLine({ time: new Date().toISOString(), event: 'worker-failed-to-start', code, signal });
+      process.exit(1);
+    }
     logLine({ time: new Date().toISOString(), event: 'worker-died', pid: worker.process.pid, code, signal });
     fork();
   });
