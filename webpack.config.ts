@@ -50,7 +50,11 @@ function serverConfig(): webpack.Configuration {
   return {
     mode: 'production',
     target: 'node20',
-    entry: { renderPage: './src/app/server/renderPage.tsx' },
+    // The production host (issue 47, `npm run serve`) beside the renderer: it loads renderPage.js at
+    // run time, and runs with the production dependencies only.
+    entry: { renderPage: './src/app/server/renderPage.tsx', host: './src/host/main.ts' },
+    // __dirname is dist-server/ at run time: the host finds dist/ and the renderer from it.
+    node: { __dirname: false, __filename: false },
     output: {
       path: path.join(root, 'dist-server'),
       filename: '[name].js',
@@ -62,7 +66,8 @@ function serverConfig(): webpack.Configuration {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: { '@translations': path.join(root, 'translations/compiled') },
     },
-    module: { rules: [typescriptRule(true)] },
+    // The host loads the renderer with Node's own require (`createRequire`), at run time.
+    module: { rules: [typescriptRule(true)], parser: { javascript: { createRequire: false } } },
     plugins: [
       new webpack.DefinePlugin({ 'process.env.MOCKS': JSON.stringify('none') }),
       // Lazy parts (the newsletter, the banners) in the same file: the host loads one module.

@@ -22,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pagePaths } from '../src/config/endpoints';
 import { sites } from '../src/config/sites';
+import { prerenderedFile } from '../src/host/files';
 import type * as RenderPageModule from '../src/app/server/renderPage';
 
 /**
@@ -40,10 +41,6 @@ export const prerenderedPaths = [
   pagePaths.login,
   pagePaths.cart,
 ] as const;
-
-/** Where a prerendered page of a site lies in dist/, as a host of plain files looks for it. */
-export const prerenderedFile = (distDir: string, site: string, pagePath: string) =>
-  path.join(distDir, site, 'pages', pagePath, 'index.html');
 
 async function main() {
   const root = path.resolve(__dirname, '..');

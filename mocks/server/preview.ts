@@ -1,41 +1,52 @@
 import { createMiddleware } from '@mswjs/http-middleware';
-import compression from 'compression';
 import express, { type Request } from 'express';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type {
   createSharedAnswerCache as CreateSharedAnswerCache,
-  renderPage as RenderPage,
   SharedAnswerCache,
 } from '../../src/app/server/renderPage';
-import { prerenderedFile } from '../../scripts/prerender';
-import { contentSecurityPolicy } from '../../src/app/server/contentSecurityPolicy';
-import { resolveSiteCode } from '../../src/config/sites';
+import { createHost, type HostOptions, type PageRequest } from '../../src/host/createHost';
+import { createHostServer, type HostServer } from '../../src/host/server';
 import { handlers } from '../handlers';
 import { resetMockServices } from '../reset';
 import { scenarioCookie } from '../scenarios';
 
 /**
- * `npm run preview`: serves the production bundle from dist/ with the same MSW handlers answering
- * /service/... over real HTTP, so the bundle can be tried and measured as shoppers get it. As a
- * shop's host would, it renders every page on the server with the build's dist-server/ module;
- * when that module is missing or a render fails, the page renders in the browser as before. Pages
- * go out with the shop's Content-Security-Policy (src/app/server/contentSecurityPolicy.ts).
+ * `npm run preview`: the production host (src/host/, issue 47) with the mock services plugged in:
+ * the same MSW handlers answer /service/... over real HTTP, so the bundle can be tried and measured
+ * as shoppers get it, and what the tests run is what production runs. The host renders every page
+ * with the build's dist-server/ module; when that module is missing or a render fails, the page
+ * renders in the browser as before. What the preview adds: `/__mocks/reset`, the mock scenarios
+ * (`mock-scenarios` cookie) reaching the render's service calls, and one shared-answers cache per
+ * set of scenarios.
  */
 export function createPreviewApp(
   distDir = path.resolve(__dirname, '../../dist'),
   serverDir = path.resolve(__dirname, '../../dist-server'),
+  options: Pick<HostOptions, 'log'> = {},
 ) {
   const app = express();
-  const renderer = loadRenderer(serverDir);
-  if (renderer) forwardScenariosOfRenders();
+  app.disable('x-powered-by');
+  forwardScenariosOfRenders();
   // As a shop's host keeps them (issue 38): the answers every visitor of a site gets, reused for
   // their time to live. One cache per set of mock scenarios, which are the services' state: a
   // page with `navigation:hostile` does not get the plain answers, nor the other way round.
-  const sharedAnswers = new SharedAnswersPerScenario(renderer?.createSharedAnswerCache);
-  // Compressed as any real host serves it: the speed budgets (npm run bench) measure what a phone downloads.
-  app.use(compression());
+  const mockServices = createMiddleware(...handlers);
+  const host = createHost({
+    distDir,
+    serverDir,
+    ...options,
+    services: (request, response) =>
+      void mockServices(request as Request, response as express.Response, () => {
+        response.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('404\n');
+      }),
+    // The scenarios are the services' state: a page asked for with them is that visitor's own.
+    visitorCookies: [scenarioCookie],
+    sharedAnswersFor: (page) => sharedAnswers.for(scenariosOf(page.cookie)),
+    aroundRender: (page, render) => renderingFor.run(scenariosOf(page.cookie), render),
+  });
+  const sharedAnswers = new SharedAnswersPerScenario(host.createSharedAnswerCache);
   // The mock services keep state across visitors (the carts per site, the staff preview settings):
   // e2e files that share one server start from the mocks' first state with this call.
   app.post('/__mocks/reset', (_request, response) => {
@@ -43,33 +54,14 @@ export function createPreviewApp(
     sharedAnswers.clear();
     response.sendStatus(204);
   });
-  app.use(createMiddleware(...handlers));
-  app.use(express.static(distDir, { index: false, maxAge: '1y', immutable: true }));
-  const template = () => readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const sendPage = async (request: Request, response: express.Response) => {
-    response.setHeader('Cache-Control', 'no-cache');
-    // As the shop's host sends it with every page (issue 17): no inline script runs.
-    response.setHeader('Content-Security-Policy', contentSecurityPolicy);
-    response.type('html');
-    if (renderer) {
-      try {
-        const page = pageRequest(request);
-        const scenarios = scenariosOf(page.cookie);
-        const options = { sharedAnswers: sharedAnswers.for(scenarios) };
-        response.send(await renderingFor.run(scenarios, () => renderer.renderPage(template(), page, options)));
-        return;
-      } catch (error) {
-        console.error(`Rendering ${request.originalUrl} on the server failed; the browser renders it.`, error);
-      }
-    }
-    response.send(renderer ? template() : siteDocument(distDir, request));
+  app.use((request, response) => host.handle(request, response));
+  return {
+    host,
+    /** Listens behind the host's own HTTP server (its limits, its graceful stop). */
+    listen(port: number, hostname: string, listening?: () => void): HostServer {
+      return createHostServer(host, app).listen(port, hostname, listening);
+    },
   };
-  // Demo routes are client-side: every other page address gets the app's index.html.
-  app.get('*', (request, response, next) => {
-    // Express 4 does not see a rejected promise: a failure goes to its error handler.
-    sendPage(request, response).catch(next);
-  });
-  return app;
 }
 
 /**
@@ -105,40 +97,6 @@ function forwardScenariosOfRenders() {
   };
 }
 
-/**
- * Without the renderer the preview is a host of plain files, as a country's host would be: it sends
- * the page the build prerendered for the address (`dist/<site>/pages<path>/index.html`,
- * scripts/prerender.ts) when there is one, else the site's own document (`dist/<site>/index.html`,
- * webpack.config.ts), and the shared index.html when the build has neither.
- */
-function siteDocument(distDir: string, request: Request): string {
-  const query = request.originalUrl.indexOf('?');
-  const site = resolveSiteCode(undefined, query < 0 ? '' : request.originalUrl.slice(query));
-  const candidates = [
-    // A path with `..` in it is not a page: it must not reach a file outside the site's pages.
-    ...(request.path.includes('..') ? [] : [prerenderedFile(distDir, site, request.path)]),
-    path.join(distDir, site, 'index.html'),
-    path.join(distDir, 'index.html'),
-  ];
-  return readFileSync(
-    candidates.find((file) => existsSync(file))!,
-    'utf8',
-  );
-}
-
-interface Renderer {
-  renderPage: typeof RenderPage;
-  createSharedAnswerCache: typeof CreateSharedAnswerCache;
-}
-
-function loadRenderer(serverDir: string): Renderer | undefined {
-  const file = path.join(serverDir, 'renderPage.js');
-  if (!existsSync(file)) return undefined;
-  // The build's module (webpack target node), loaded at run time: not part of this server's sources.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(file) as Renderer;
-}
-
 /** The renders' shared-answer caches, one per set of mock scenarios; `clear` on a reset of the mocks. */
 class SharedAnswersPerScenario {
   private readonly caches = new Map<string, SharedAnswerCache>();
@@ -158,20 +116,13 @@ class SharedAnswersPerScenario {
   }
 }
 
-function pageRequest(request: Request) {
-  const query = request.originalUrl.indexOf('?');
-  return {
-    path: request.path,
-    search: query < 0 ? '' : request.originalUrl.slice(query),
-    userAgent: request.get('user-agent') ?? '',
-    cookie: request.get('cookie') ?? '',
-    origin: `${request.protocol}://${request.get('host')}`,
-  };
-}
+export type { PageRequest };
 
 if (require.main === module) {
   const port = Number(process.env.PORT ?? 4173);
-  createPreviewApp().listen(port, '127.0.0.1', () => {
+  const log = (entry: object) => process.stdout.write(`${JSON.stringify(entry)}\n`);
+  const server = createPreviewApp(undefined, undefined, { log }).listen(port, '127.0.0.1', () => {
     console.log(`Preview of dist/ with mock services: http://localhost:${port}/?site=DE`);
   });
+  process.on('SIGTERM', () => void server.stopGracefully().then(() => process.exit(0)));
 }

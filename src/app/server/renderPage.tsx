@@ -42,6 +42,12 @@ export interface RenderOptions {
    * for its time to live. Without it, each render asks for them and waits for them again.
    */
   readonly sharedAnswers?: SharedAnswerCache;
+  /**
+   * Where the render's service calls go (issue 47): a production host calls its services' origin
+   * (`SHOP_SERVICES_ORIGIN`) directly, not its own public address. The page's origin when absent,
+   * where the browser calls them (decision 2).
+   */
+  readonly servicesOrigin?: string;
 }
 
 /**
@@ -65,13 +71,13 @@ const titlePattern = /<title>[^<]*<\/title>/;
 export async function renderPage(
   template: string,
   request: RenderRequest,
-  { sharedAnswers }: RenderOptions = {},
+  { sharedAnswers, servicesOrigin = request.origin }: RenderOptions = {},
 ): Promise<string> {
   const mount = mountPattern.exec(template);
   if (!mount) throw new Error('The template has no empty <div id="root"> to render the page into.');
   const platform = platformOfRequest({ ...request, dataSite: mount[2] });
   const site = sites[platform.site];
-  const store = makeStore({ platform }, { origin: request.origin });
+  const store = makeStore({ platform }, { origin: servicesOrigin });
   const prepare = pagePreparations[request.path];
   // Without the host's cache, one for this render: what it asks for ends with it.
   const answers = sharedAnswers ?? createSharedAnswerCache();
@@ -87,7 +93,7 @@ export async function renderPage(
       // (issue 38). A search bot also gets every flyout with its links in the HTML
       // (header-search-cart.md 2): it may run no script, so its render waits longer for them.
       answers
-        .answersFor(platform.site, request.origin, {
+        .answersFor(platform.site, servicesOrigin, {
           waitMs: platform.crawler ? hostTimings.serverNavigationWaitMs : hostTimings.serverSharedAnswersWaitMs,
           crawler: platform.crawler,
         })

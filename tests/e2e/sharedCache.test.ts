@@ -1,0 +1,144 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { nginxCacheConfig } from '../../src/host/nginxCache';
+import { androidUserAgent } from './support/browser';
+import { freePort, pageEntries, startProductionHost, type RunningHost } from './support/productionHost';
+
+/**
+ * Issue 47: Debian's nginx with `proxy_cache` (src/host/nginxCache.ts) in front of the built host.
+ * Under many requests at once, the host renders each address and agent class once per `s-maxage`;
+ * a staff preview never comes from the cache nor goes into it.
+ */
+const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => {
+  try {
+    execFileSync(file, ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+let host: RunningHost;
+let cache: ChildProcess;
+let cacheUrl: string;
+let dir: string;
+beforeAll(async () => {
+  if (!nginx) throw new Error('No nginx: `apt-get install nginx` (.ci/run does).');
+  host = await startProductionHost(process.env.E2E_BASE_URL!);
+  dir = mkdtempSync(path.join(tmpdir(), 'shop-cache-'));
+  // nginx's workers (another user when it runs as root) write its cache and temporary files here.
+  chmodSync(dir, 0o777);
+  const port = await freePort();
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+    access_log off;
+    client_body_temp_path ${dir}/body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+${nginxCacheConfig({ listen: `127.0.0.1:${port}`, upstreams: [new URL(host.url).host], cacheDir: `${dir}/cache` })}
+}
+`,
+  );
+  cache = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  cacheUrl = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    if (
+      await fetch(`${cacheUrl}/healthz`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    if (tries > 100) throw new Error('nginx did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+afterAll(async () => {
+  if (cache && cache.exitCode === null) {
+    cache.kill('SIGTERM');
+    await new Promise((resolve) => cache.once('exit', resolve));
+  }
+  await host?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** `count` requests for each address, `concurrency` at a time. */
+async function load(addresses: string[], count: number, concurrency: number, headers: Record<string, string> = {}) {
+  const queue = addresses.flatMap((address) => Array.from({ length: count }, () => address));
+  const answers: {
+    address: string;
+    status: number;
+    cacheControl: string | null;
+    cacheStatus: string | null;
+    body: string;
+  }[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let address = queue.shift(); address; address = queue.shift()) {
+        const response = await fetch(`${cacheUrl}${address}`, { headers });
+        answers.push({
+          address,
+          status: response.status,
+          cacheControl: response.headers.get('cache-control'),
+          cacheStatus: response.headers.get('x-cache-status'),
+          body: await response.text(),
+        });
+      }
+    }),
+  );
+  return answers;
+}
+
+/** The host logs a request once its answer is out: its line may come a moment after the answer. */
+const logged = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+const rendersOf = (address: string, audience?: string) =>
+  pageEntries(host).filter(
+    (entry) => `${String(entry.path)}` === address.split('?')[0] && (!audience || entry.audience === audience),
+  ).length;
+
+it('renders each address once for 40 requests each, 16 at a time, and serves every one whole', async () => {
+  const before = pageEntries(host).length;
+  const addresses = ['/?site=DE', '/contact?site=TR', '/search?query=kaffee&site=DE'];
+  const answers = await load(addresses, 40, 16);
+  const whole = (answer: (typeof answers)[number]) =>
+    answer.status === 200 && answer.body.includes('data-server-rendered');
+  expect(answers.filter((answer) => !whole(answer)).map((answer) => `${answer.status} ${answer.address}`)).toEqual([]);
+  await logged();
+  // One render an address: the first request's (the others waited on nginx's lock, then came from the cache).
+  expect(pageEntries(host).length - before).toBe(addresses.length);
+  for (const address of addresses) expect(rendersOf(address, 'shared:other')).toBe(1);
+  expect(answers.filter((answer) => answer.cacheStatus === 'HIT').length).toBeGreaterThanOrEqual(3 * 40 - 3 * 16);
+});
+
+it('keeps an Android phone’s page apart from a desktop’s: one render for its class', async () => {
+  const answers = await load(['/?site=DE'], 10, 4, { 'user-agent': androidUserAgent });
+  await logged();
+  expect(rendersOf('/?site=DE', 'shared:android')).toBe(1);
+  const [desktop] = await load(['/?site=DE'], 1, 1);
+  expect(desktop!.cacheStatus).toBe('HIT');
+  expect(answers[0]!.body).not.toBe(desktop!.body);
+});
+
+it('never serves a staff preview from the cache nor keeps it', async () => {
+  const before = rendersOf('/?site=DE', 'private');
+  const staff = await load(['/?site=DE'], 5, 2, { cookie: 'PreviewToken=staff-token' });
+  await logged();
+  expect(staff.every((answer) => answer.cacheStatus === 'BYPASS' && answer.cacheControl === 'private, no-store')).toBe(
+    true,
+  );
+  expect(rendersOf('/?site=DE', 'private') - before).toBe(5);
+  const [shopper] = await load(['/?site=DE'], 1, 1);
+  expect(shopper!.cacheStatus).toBe('HIT');
+  await logged();
+  expect(rendersOf('/?site=DE', 'shared:other')).toBe(1);
+});
