@@ -4,6 +4,9 @@ export const cookieNames = {
   loginToken: 'LoginToken',
   /** The spec names "a platform cookie" without its name; this is ours. */
   platform: 'platform',
+  /** The staff's auth cookies (newsletter-footer-preview.md 6, 9): a request with one is never shared. */
+  staffAuthToken: 'StaffAuthToken',
+  cobraAuthToken: 'CobraAuthToken',
   nativeApp: 'xc-app',
   /** An affiliate visitor's cookie: the footer shows its reduced mode (spec 2.2). The spec names no cookie; ours. */
   affiliate: 'affiliate',

@@ -7,6 +7,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -143,28 +144,35 @@ const LazyFlyoutContent = memo(function LazyFlyoutContent({
     const current = currentFlyoutContent();
     if (open && current !== FlyoutContent) setFlyoutContent(() => current);
   }
-  return (
-    <Suspense
-      fallback={
-        <Loader
-          type="coffeeCup"
-          label={intl.formatMessage(navigationMessages.loading)}
-          aria-label={intl.formatMessage(navigationMessages.loading)}
-          tabIndex={0}
-          onFocus={() => {
-            focusWaitingRef.current = id;
-          }}
-          onBlur={(event) => {
-            // Gone elsewhere; a blur without a next element is the status leaving.
-            if (event.relatedTarget) focusWaitingRef.current = null;
-          }}
-        />
-      }
-    >
-      <FlyoutLoaded item={id} focusWaitingRef={focusWaitingRef}>
-        <FlyoutContent id={id} flyout={flyout} />
-      </FlyoutLoaded>
-    </Suspense>
+  // The same element while the contents' component is the same: an opening renders this again,
+  // and a server-rendered flyout whose chunk is still on its way must not receive new props, or
+  // React drops its HTML and shows the loader (a crawler's page, decision "Crawlers get the
+  // flyouts in the server's HTML").
+  return useMemo(
+    () => (
+      <Suspense
+        fallback={
+          <Loader
+            type="coffeeCup"
+            label={intl.formatMessage(navigationMessages.loading)}
+            aria-label={intl.formatMessage(navigationMessages.loading)}
+            tabIndex={0}
+            onFocus={() => {
+              focusWaitingRef.current = id;
+            }}
+            onBlur={(event) => {
+              // Gone elsewhere; a blur without a next element is the status leaving.
+              if (event.relatedTarget) focusWaitingRef.current = null;
+            }}
+          />
+        }
+      >
+        <FlyoutLoaded item={id} focusWaitingRef={focusWaitingRef}>
+          <FlyoutContent id={id} flyout={flyout} />
+        </FlyoutLoaded>
+      </Suspense>
+    ),
+    [FlyoutContent, flyout, focusWaitingRef, id, intl],
   );
 });
 
