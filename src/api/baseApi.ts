@@ -71,9 +71,8 @@ const rawBaseQuery = fetchBaseQuery({
 
 /**
  * A POST as the service helper of newsletter-footer-preview.md 7 sends it: a JSON body and an
- * empty referrer. Every POST of the shop goes through it (login, session renewal, preview,
- * newsletter, contact, and the cart's change, for which header-search-cart.md names no rule of its
- * own: one rule for every POST, and the page's address is nothing the cart service needs).
+ * empty referrer. The login, session renewal, preview, newsletter and contact calls go through it;
+ * the cart's change call (header-search-cart.md, which names no such rule) does not.
  */
 export const helperPost = (
   url: string,
@@ -132,7 +131,6 @@ export function sendOnLeaving(url: string, body: unknown, context: ServiceContex
   fetch(absolute(url, context.origin), {
     method: 'POST',
     keepalive: true,
-    referrerPolicy: 'no-referrer',
     credentials: 'include',
     headers: { 'content-type': 'application/json', [csrfHeader.name]: csrfHeader.value },
     body: JSON.stringify(body),

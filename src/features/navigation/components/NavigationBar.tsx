@@ -107,7 +107,8 @@ function FlyoutLoaded({
     // Focus left with the status only when nothing else took it meanwhile.
     const active = document.activeElement;
     if (active && active !== document.body) return;
-    // Contents without a link (the chunk failed: its message) leave it on the close icon, in the flyout.
+    // Contents without a link or button leave it on the close icon, in the flyout. (A failed chunk's
+    // message has the category's own page link below it: focus goes there, as to a loaded first link.)
     const inside = box.current;
     (
       inside?.querySelector<HTMLElement>(focusable) ?? inside?.parentElement?.querySelector<HTMLElement>(focusable)
