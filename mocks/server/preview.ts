@@ -56,10 +56,12 @@ export function createPreviewApp(
   });
   // The mock services' own pictures (products, footer teasers) live outside /service/: the mocks
   // answer them, as the CMS's image host would.
-  app.get('/mock-images/*', (request, response) =>
-    void mockServices(request, response, () => {
-      response.status(404).type('text/plain').send('404\n');
-    }),
+  app.get(
+    '/mock-images/*',
+    (request, response) =>
+      void mockServices(request, response, () => {
+        response.status(404).type('text/plain').send('404\n');
+      }),
   );
   app.use((request, response) => host.handle(request, response));
   return {

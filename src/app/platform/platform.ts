@@ -29,6 +29,7 @@ export function deviceClassFrom(cookieValue: string | undefined): DeviceClass {
  * Search bots get every flyout's content from the start (header-search-cart.md 2). The pattern
  * names the common crawlers; a browser's user agent contains none of these words.
  */
-export const crawlerPattern = /bot\b|crawler|spider|slurp|bingpreview|facebookexternalhit|ia_archiver|yandex|baiduspider/i;
+export const crawlerPattern =
+  /bot\b|crawler|spider|slurp|bingpreview|facebookexternalhit|ia_archiver|yandex|baiduspider/i;
 
 export const isCrawler = (userAgent: string | undefined): boolean => crawlerPattern.test(userAgent ?? '');
