@@ -377,7 +377,9 @@ describe('hostile content', () => {
       expect.stringMatching(/^footer teaser links: /),
       expect.stringMatching(/^footer appReferences: /),
     ]);
-  });
+    // Hundreds of hostile links: as heavy a render as tests/integration/resilience/hostileContent
+    // (30 s there); jest's 5 s default ran out on a slower CI host.
+  }, 30_000);
 });
 
 describe('a late answer (held)', () => {
