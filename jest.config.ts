@@ -27,6 +27,11 @@ const config: Config = {
   // this 2-core machine, full runs: 3 workers 122 s, 4 workers 101-113 s, 5 workers 97-98 s,
   // 6 workers 115 s.
   maxWorkers: 5,
+  // A test waits for events (an answer, a render, a held request let through), never for time; this
+  // limit only stops a test that hangs. On a loaded host (one core kept busy, or a CI host half as
+  // fast) the slowest tests took more than jest's default 5 s without being wrong (docs/decisions.md,
+  // "No test depends on the host's speed").
+  testTimeout: 30_000,
   testSequencer: '<rootDir>/tests/support/testSequencer.mjs',
   projects: [
     {

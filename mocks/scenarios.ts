@@ -1,4 +1,5 @@
 import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { holdOnPurpose } from './heldRequests';
 
 /**
  * Scenario switches: any mocked service can be made to fail, hang or answer slowly on purpose,
@@ -79,6 +80,7 @@ export function withScenario<Params extends PathParams = PathParams, Body extend
       case 'network':
         return HttpResponse.error();
       case 'hang':
+        holdOnPurpose(info.requestId);
         await delay('infinite');
         return undefined;
       case 'slow':

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import './setupConsole';
 import { server } from '../mocks/node';
@@ -30,6 +31,11 @@ globalThis.FormData = class FormDataOfForm extends NodeFormData {
 globalThis.File = NodeFile as unknown as typeof File;
 
 installFakeIntersectionObserver();
+
+// findBy… and waitFor end as soon as what they wait for is on screen; their limit only says how long
+// a failing one looks. One second (the default) is a speed assumption: a render of the whole shop
+// on a loaded two-core host took longer. The end state is the same, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

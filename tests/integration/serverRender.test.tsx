@@ -114,7 +114,7 @@ function startsAsInABrowser() {
  * Hydration and the renders after it are tasks of React's scheduler: with five jest workers on two
  * cores they took longer than waitFor's one second (a cold full run failed on it).
  */
-const whileHydrating = { timeout: 5000 };
+const whileHydrating = { timeout: 15_000 };
 
 let stopShop: (() => void) | undefined;
 afterEach(() => {
@@ -393,7 +393,7 @@ describe('a store update while React hydrates', () => {
 
     expect(await screen.findByRole('link', { name: 'Sepet, 3 ürün' })).toBe(cartLink);
     expect(errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"))).toEqual([]);
-  }, 30000);
+  });
 });
 
 describe('a form of the server’s HTML', () => {
@@ -443,7 +443,7 @@ describe('a form of the server’s HTML', () => {
       ),
     );
     expect(errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"))).toEqual([]);
-  }, 30000);
+  });
 });
 
 /** Every link of a category tree below its top level: what the category flyouts lead to. */

@@ -17,6 +17,7 @@ import { endpoints } from '../../src/config/endpoints';
 import { sites } from '../../src/config/sites';
 import { hostTimings } from '../../src/config/timings';
 import { scrollToEnd } from '../support/viewport';
+import { holdOnPurpose } from '../../mocks/heldRequests';
 
 /**
  * What the host renders, the browser does not ask again (issue 38): the answers every visitor of a
@@ -79,7 +80,7 @@ function startsAsInABrowser() {
   afterEach(() => (scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment));
 }
 
-const whileHydrating = { timeout: 5000 };
+const whileHydrating = { timeout: 15_000 };
 /** A chunk's first load in jsdom (the footer's, the flyouts') took seconds while the machine was busy. */
 const whileChunksLoad = { timeout: 15_000 };
 
@@ -126,7 +127,8 @@ describe('a shopper’s first visit of a page the host rendered', () => {
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get(`*${endpoints.headerNavigation}`, async () => {
+      http.get(`*${endpoints.headerNavigation}`, async ({ requestId }) => {
+        holdOnPurpose(requestId);
         await held;
         return HttpResponse.json(categoryNavigationFor('DE'));
       }),
@@ -151,7 +153,7 @@ describe('a shopper’s first visit of a page the host rendered', () => {
     stopShop = await startShop(mount, loadMessages(sites.DE.locale));
     expect(await screen.findByRole('button', { name: 'Kaffee' }, whileChunksLoad)).toBeInTheDocument();
     expect(calls.filter((call) => call === endpoints.headerNavigation)).toHaveLength(2);
-  }, 30_000);
+  });
 });
 
 describe('the host’s cache of the shared answers', () => {

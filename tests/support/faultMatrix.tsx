@@ -909,6 +909,8 @@ export function runFaultMatrixShard(shard: number) {
       });
       const shop: Shop = { user, store };
       shops.push(store);
+      // The page's frame is a lazy part: in once its chunk is (later on a loaded host).
+      await screen.findByRole('banner');
       // What the shop does at start (src/app/startShop.tsx): the session and preview watches.
       store.dispatch(sessionWatchStarted());
       store.dispatch(previewWatchStarted());

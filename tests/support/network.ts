@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
+import { heldRequests } from '../../mocks/heldRequests';
 import { server } from '../../mocks/node';
 
 // Requests still open, by id; an aborted one (the search aborts a text the shopper left) may never
@@ -6,9 +7,17 @@ import { server } from '../../mocks/node';
 const open = new Set<string>();
 server.events.on('request:start', ({ request, requestId }) => {
   open.add(requestId);
-  request.signal.addEventListener('abort', () => open.delete(requestId));
+  request.signal.addEventListener('abort', () => {
+    open.delete(requestId);
+    heldRequests.forget(requestId);
+  });
 });
-server.events.on('request:end', ({ requestId }) => void open.delete(requestId));
+server.events.on('request:end', ({ requestId }) => {
+  open.delete(requestId);
+  heldRequests.forget(requestId);
+});
+/** Open requests the settle step waits for: not those a mock or the test holds on purpose. */
+const awaited = () => Array.from(open).some((requestId) => !heldRequests.has(requestId));
 
 /**
  * Forgets the requests a finished test left open (a `hang` scenario's answer never comes): the
@@ -16,10 +25,14 @@ server.events.on('request:end', ({ requestId }) => void open.delete(requestId));
  */
 export function forgetOpenRequests(): void {
   open.clear();
+  heldRequests.clear();
 }
 
 const frameMs = 20;
-/** A request still open after this is one that hangs on purpose (the `hang` scenario). */
+/**
+ * A request still open after this, and not held on purpose (mocks/heldRequests.ts), is one whose
+ * answer comes later on purpose (the `slow` scenario); its end is the test's to wait for.
+ */
 const patienceMs = 1000;
 // Under jest's fake timers (their setTimeout carries a `clock`) time moves only when told to.
 const nextFrame = () =>
@@ -34,7 +47,7 @@ const nextFrame = () =>
  */
 export async function settleNetwork(): Promise<void> {
   await act(async () => {
-    for (let waited = 0; waited === 0 || (open.size > 0 && waited < patienceMs); waited += frameMs) {
+    for (let waited = 0; waited === 0 || (awaited() && waited < patienceMs); waited += frameMs) {
       await nextFrame();
     }
     await nextFrame();

@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../../src/config/endpoints';
 import { storageKeys } from '../../../src/config/storage';
 import { CartIcon, initialCartState } from '../../../src/features/cart';
 import type { Cart, CartChange, CartResponse } from '../../../src/features/cart/types';
 import { seedCart } from '../../../mocks/data/cartCatalogue';
+import { holdOnPurpose } from '../../../mocks/heldRequests';
 import { serviceCart } from '../../../mocks/handlers/cart';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
@@ -39,9 +40,10 @@ function hold(method: 'GET' | 'POST', answer?: () => Response | undefined): Held
   const waiting: (() => void)[] = [];
   const arrived: string[] = [];
   const keepalive: boolean[] = [];
-  const resolver = async ({ request }: { request: Request }) => {
+  const resolver = async ({ request, requestId }: { request: Request; requestId: string }) => {
     arrived.push(method === 'POST' ? JSON.stringify(await request.clone().json()) : new URL(request.url).search);
     keepalive.push(request.keepalive);
+    holdOnPurpose(requestId);
     await new Promise<void>((resolve) => waiting.push(resolve));
     return answer?.();
   };
@@ -135,15 +137,22 @@ describe('one change at a time', () => {
 
   it('against a service whose answers overtake each other (cartChange:reverse), ends as the service does', async () => {
     setScenario('cartChange', 'reverse');
+    let answered = 0;
+    const countAnswer = ({ request }: { request: Request }) => {
+      if (request.method === 'POST') answered += 1;
+    };
+    server.events.on('response:mocked', countAnswer);
     const { user, panel } = await openMiniCart();
     await user.click(within(panel).getByRole('button', { name: `${espresso} entfernen` }));
     await user.click(within(panel).getByRole('button', { name: `${kettle} entfernen` }));
     await user.click(within(panel).getByRole('button', { name: `${espresso} wiederherstellen` }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 5000)));
+    // Until the service has answered all three changes (each answer held up to reverseHoldMs).
+    await waitFor(() => expect(answered).toBe(3), { timeout: 12_000 });
+    server.events.removeListener('response:mocked', countAnswer);
     await settleNetwork();
     expectScreenToShow(serviceCart('DE')!);
     expect(screen.getByRole('button', { name: `${espresso} entfernen` })).toBeVisible();
-  }, 15_000);
+  });
 
   it('leaves no finished change in the store (a whole cart each)', async () => {
     const { user, panel, store } = await openMiniCart();
@@ -190,7 +199,7 @@ describe('a refused change is undone with its patch', () => {
     );
     expectScreenToShow(serviceCart('DE')!);
     expect(serviceCart('DE')!.articles.map((article) => article.title)).toContain(espresso);
-  }, 20_000);
+  });
 
   it('a refused change after an answered one keeps the answered one', async () => {
     const { user, panel } = await openMiniCart();
@@ -272,7 +281,7 @@ describe('a read answered while changes wait', () => {
     await act(async () => changes.releaseNext());
     await settleNetwork();
     expectScreenToShow(serviceCart('DE')!);
-  }, 20_000);
+  });
 
   it('a read overtaken by one change’s answer keeps the next change drawn', async () => {
     const { user, panel } = await openMiniCart();
@@ -298,7 +307,7 @@ describe('a read answered while changes wait', () => {
     await act(async () => changes.releaseNext());
     await settleNetwork();
     expectScreenToShow(serviceCart('DE')!);
-  }, 20_000);
+  });
 });
 
 describe('leaving the page', () => {
@@ -329,7 +338,7 @@ describe('leaving the page', () => {
     const titles = serviceCart('DE')!.articles.map((article) => article.title);
     expect(titles).toContain(espresso);
     expect(titles).not.toContain(jumper);
-  }, 20_000);
+  });
 
   it('reads the cart again when the page comes back from the back-forward cache', async () => {
     await openMiniCart();

@@ -12,6 +12,7 @@ import { SiteFooter, type FooterProps } from '../../../src/features/footer';
 import { settleNetwork, settleReveal } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { scrollToEnd } from '../../support/viewport';
+import { holdOnPurpose } from '../../../mocks/heldRequests';
 
 /** The services have answered and the footer's blocks are all in (it is busy while they come one a task). */
 async function settleFooter() {
@@ -377,9 +378,7 @@ describe('hostile content', () => {
       expect.stringMatching(/^footer teaser links: /),
       expect.stringMatching(/^footer appReferences: /),
     ]);
-    // Hundreds of hostile links: as heavy a render as tests/integration/resilience/hostileContent
-    // (30 s there); jest's 5 s default ran out on a slower CI host.
-  }, 30_000);
+  });
 });
 
 describe('a late answer (held)', () => {
@@ -387,7 +386,8 @@ describe('a late answer (held)', () => {
     let release: () => void = () => undefined;
     const { footerContentFor } = await import('../../../mocks/data/footerCatalogue');
     server.use(
-      http.get(endpoints.promotion('SHOP_FOOTER'), async () => {
+      http.get(endpoints.promotion('SHOP_FOOTER'), async ({ requestId }) => {
+        holdOnPurpose(requestId);
         await new Promise<void>((resolve) => (release = resolve));
         return HttpResponse.json({ type: 'ApiFooterContent', contentJSON: JSON.stringify(footerContentFor('DE')) });
       }),

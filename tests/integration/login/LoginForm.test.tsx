@@ -9,6 +9,7 @@ import { UserMenu } from '../../../src/features/greeting';
 import { LoginForm } from '../../../src/features/login/components/LoginForm';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { holdOnPurpose } from '../../../mocks/heldRequests';
 
 /** The login page as a shopper sees it: the header's greeting and the form. */
 function setUpForm(site: 'DE' | 'PL' = 'DE') {
@@ -92,7 +93,8 @@ describe('the login form (newsletter-footer-preview.md 4 "Login status result", 
   it('sends once while the answer is on its way, however often the shopper presses Enter', async () => {
     let answer = () => {};
     server.use(
-      http.post(endpoints.login, async () => {
+      http.post(endpoints.login, async ({ requestId }) => {
+        holdOnPurpose(requestId);
         await new Promise<void>((resolve) => {
           answer = resolve;
         });

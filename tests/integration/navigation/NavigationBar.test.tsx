@@ -7,6 +7,7 @@ import { endpoints } from '../../../src/config/endpoints';
 import { pageLocation } from '../../../src/lib/pageLocation';
 import { settleNetwork } from '../../support/network';
 import { answerNavigation, bar, categories, flyoutOf, item, renderNavigation, wait } from '../../support/navigation';
+import { holdOnPurpose } from '../../../mocks/heldRequests';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -28,7 +29,8 @@ describe('the category bar', () => {
       answer = resolve;
     });
     server.use(
-      http.get(endpoints.headerNavigation, async () => {
+      http.get(endpoints.headerNavigation, async ({ requestId }) => {
+        holdOnPurpose(requestId);
         await held;
         return HttpResponse.json(categories);
       }),

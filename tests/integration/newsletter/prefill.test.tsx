@@ -87,8 +87,8 @@ describe('the prefill for a logged-in visitor (7)', () => {
     const { user, email } = renderNewsletter('AT');
     await user.type(email(), 'mine@example.de');
     await user.type(screen.getByRole('textbox', { name: 'Vorname' }), 'Berta');
-    expect(await screen.findByRole('combobox', { name: 'Anrede' }, { timeout: 4000 })).toBeVisible();
-    await screen.findByDisplayValue('Schmidt', {}, { timeout: 4000 });
+    expect(await screen.findByRole('combobox', { name: 'Anrede' })).toBeVisible();
+    await screen.findByDisplayValue('Schmidt', {});
     expect(email()).toHaveValue('mine@example.de');
     expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Berta');
     // The name the visitor typed stays editable; the one the prefill filled is locked.

@@ -6,6 +6,7 @@ import { endpoints } from '../../../src/config/endpoints';
 import { onWindowEvent } from '../../../src/lib/windowEvents';
 import { renderNewsletter, subscriptions } from '../../support/newsletter';
 import { settleNetwork } from '../../support/network';
+import { holdOnPurpose } from '../../../mocks/heldRequests';
 
 const scrolled = jest.fn();
 beforeEach(() => {
@@ -181,7 +182,8 @@ describe('the three results', () => {
     let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.post(`${endpoints.newsletter.privateBase}${endpoints.newsletter.subscribers}`, async () => {
+      http.post(`${endpoints.newsletter.privateBase}${endpoints.newsletter.subscribers}`, async ({ requestId }) => {
+        holdOnPurpose(requestId);
         await held;
         return undefined;
       }),
@@ -225,7 +227,7 @@ describe('the three results', () => {
       'aria-busy',
       'true',
     );
-    expect(await screen.findByText(successTitle, {}, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByText(successTitle, {})).toBeVisible();
   });
 });
 

@@ -10,6 +10,7 @@ import { PreviewSlot } from '../../../src/features/preview/components/PreviewSlo
 import type { PreviewPhase } from '../../../src/features/preview/previewSlice';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { holdOnPurpose } from '../../../mocks/heldRequests';
 
 expect.extend(toHaveNoViolations);
 
@@ -228,7 +229,8 @@ describe('the staff preview panel (newsletter-footer-preview.md 2.4, 4, 5, 8)', 
     // A held second try: the old message is gone as soon as the button is clicked.
     let answer = () => {};
     server.use(
-      http.post(endpoints.preview.token, async () => {
+      http.post(endpoints.preview.token, async ({ requestId }) => {
+        holdOnPurpose(requestId);
         await new Promise<void>((resolve) => {
           answer = resolve;
         });
@@ -296,9 +298,12 @@ describe('the staff preview panel (newsletter-footer-preview.md 2.4, 4, 5, 8)', 
   it("shows the last date's tests when an earlier date's answer comes late", async () => {
     const held = new Map<string, () => void>();
     server.use(
-      http.get(endpoints.abTestsAt, async ({ request }) => {
+      http.get(endpoints.abTestsAt, async ({ request, requestId }) => {
         const time = new URL(request.url).searchParams.get('time') ?? '';
-        if (time === '2026-12-05') await new Promise<void>((resolve) => held.set(time, resolve));
+        if (time === '2026-12-05') {
+          holdOnPurpose(requestId);
+          await new Promise<void>((resolve) => held.set(time, resolve));
+        }
         return HttpResponse.json(abTestsActiveOn(time));
       }),
     );

@@ -8,6 +8,7 @@ import { endpoints } from '../../../src/config/endpoints';
 import { cookieNames } from '../../../src/config/storage';
 import { previewWatchStarted } from '../../../src/features/preview';
 import { previewLogoutRequested } from '../../../src/features/preview/previewSlice';
+import { holdOnPurpose } from '../../../mocks/heldRequests';
 
 const minute = 60_000;
 
@@ -125,7 +126,8 @@ describe('the staff preview session (newsletter-footer-preview.md 2.4, 4, 7, 8)'
     setPreviewCookie();
     let answerRenewal = () => {};
     server.use(
-      http.post(endpoints.preview.loginRenew, async () => {
+      http.post(endpoints.preview.loginRenew, async ({ requestId }) => {
+        holdOnPurpose(requestId);
         await new Promise<void>((resolve) => {
           answerRenewal = resolve;
         });

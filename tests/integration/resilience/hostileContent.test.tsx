@@ -17,9 +17,6 @@ import { scrollToEnd } from '../../support/viewport';
 const { script, imgTag, markup, longWord } = hostileTexts;
 const hostileRan = () => (window as unknown as Record<string, unknown>)[hostileFlag];
 
-// Hundreds of links and a 10 000-character word in every part: jsdom takes its time over them.
-jest.setTimeout(30_000);
-
 let warned: jest.SpyInstance;
 beforeEach(() => {
   Reflect.deleteProperty(window, hostileFlag);

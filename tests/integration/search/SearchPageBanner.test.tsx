@@ -6,6 +6,7 @@ import { endpoints } from '../../../src/config/endpoints';
 import { timings } from '../../../src/config/timings';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { holdOnPurpose } from '../../../mocks/heldRequests';
 
 // The results page's category banner sits above the results. When it answered after the results,
 // it pushed the loader or the cards down in view: a layout shift (issue 16's CLS 0). These tests
@@ -17,7 +18,8 @@ function holdBanner() {
   const released = new Promise<void>((resolve) => (release = resolve));
   server.use(
     // Answering nothing passes the request on to the mock service's own handler.
-    http.get(endpoints.promotion('~category_coffee'), async () => {
+    http.get(endpoints.promotion('~category_coffee'), async ({ requestId }) => {
+      holdOnPurpose(requestId);
       await released;
     }),
   );
@@ -49,7 +51,7 @@ describe('the results page and its category banner', () => {
     const release = holdBanner();
     const answer = recordResultsAnswer();
     renderWithProviders(<AppRoutes />, { route: '/search?query=kaffee' });
-    await waitFor(() => expect(answer.in).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(answer.in).toBe(true));
     await act(() => wait(50));
     expect(results()).not.toBeInTheDocument();
     // Not even the results' loader, which the banner would push down.
@@ -57,18 +59,16 @@ describe('the results page and its category banner', () => {
 
     release();
     // Patience for a busy machine (jest runs five files side by side): the order is what is tested.
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Produkte zu „kaffee“' }, { timeout: 5000 });
-    const banner = await screen.findByRole('button', { name: 'Code TRAUM15 kopieren' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Produkte zu „kaffee“' });
+    const banner = await screen.findByRole('button', { name: 'Code TRAUM15 kopieren' });
     expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  }, 15_000);
+  });
 
   it('shows the results after the wait when the banner is late, and leaves the late banner out', async () => {
     jest.replaceProperty(timings, 'searchBannerWaitMs', 100 as typeof timings.searchBannerWaitMs);
     const release = holdBanner();
     renderWithProviders(<AppRoutes />, { route: '/search?query=kaffee' });
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Produkte zu „kaffee“' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Produkte zu „kaffee“' })).toBeVisible();
     expect(copyButton()).not.toBeInTheDocument();
 
     release();

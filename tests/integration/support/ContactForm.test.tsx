@@ -8,6 +8,7 @@ import { ContactForm } from '../../../src/features/support/components/ContactFor
 import type { NameRules } from '../../../src/forms';
 import { settleNetwork } from '../../support/network';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { holdOnPurpose } from '../../../mocks/heldRequests';
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -189,8 +190,9 @@ describe('while the request is on its way (a held answer)', () => {
     let release: () => void = () => undefined;
     let sent = 0;
     server.use(
-      http.post(endpoints.contactRequests, async () => {
+      http.post(endpoints.contactRequests, async ({ requestId }) => {
         sent += 1;
+        holdOnPurpose(requestId);
         await new Promise<void>((resolve) => (release = resolve));
         return HttpResponse.json({}, { status: 500 });
       }),
