@@ -74,7 +74,7 @@ export function createPreviewApp(
 }
 
 /**
- * The mock scenarios (`mock-scenarios` cookie, README "Mock services") of the page a render is for.
+ * The mock scenarios (`mock-scenarios` cookie, docs/services.md, "Scenarios") of the page a render is for.
  * The server renders what every visitor gets, so its service calls carry no visitor cookies; but
  * the scenarios are not the visitor's, they are the state of the mocked services, and the calls of
  * the render must meet the same services as the browser's (a `promotion:hostile` header banner is

@@ -90,7 +90,7 @@ export const helperPost = (
  * A GET as header-search-cart.md 7's long-term-token helper sends it: the long-term token in a
  * header named as its cookie, from that cookie (none without it), beside the anti-forgery header
  * every call carries. The spec's second helper, a PUT of JSON with the same headers, has no path
- * and no caller in the documents, so it is not built (docs/decisions.md, "Long-term-token helpers").
+ * and no caller in the documents, so it is not built (docs/decisions.md, "What the documents name and the shop leaves unused").
  */
 export function longTermTokenGet(url: string): FetchArgs {
   const token = readCookie(cookieNames.longTermToken);

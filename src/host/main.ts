@@ -6,7 +6,7 @@ import { createHostServer, stopGraceMs } from './server';
 
 /**
  * `npm run serve` (after `npm run build`): the production host, built into dist-server/host.js so
- * that it runs with the production dependencies only. Configuration (README "The production host"):
+ * that it runs with the production dependencies only. Configuration (docs/hosting.md, "The production host"):
  * - `SHOP_SERVICES_ORIGIN`: where the services answer (default `http://127.0.0.1:8080`);
  * - `PORT` (default 8000), `HOST` (default 0.0.0.0), `SHOP_WORKERS` (default: one a core);
  * - `SHOP_PUBLIC_ORIGIN`: the shop's public origin (default: `http://` and the request's Host).

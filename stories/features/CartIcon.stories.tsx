@@ -4,12 +4,12 @@ import { CartIcon } from '../../src/features/cart';
 
 /**
  * The header's cart icon with its count badge and the mini cart. States come from the mock cart
- * service's scenarios (README, "Mock services and scenarios").
+ * service's scenarios (docs/services.md, "Scenarios").
  *
  * **Use:** once per page, at the end of the header bar; the reduced header of the checkout shows no
  * cart. The count badge shows the number of articles (not lines) and is hidden at 0. Removing a
  * line in the mini cart is drawn at once and can be undone for as long as its line shows the undo
- * link; the service's answer has the last word (README, "Debugging a cart flow").
+ * link; the service's answer has the last word (docs/devtools.md, "A cart flow, step by step").
  *
  * **Accessibility:** the icon is a disclosure button (WAI-ARIA APG disclosure): its name says the
  * count, `aria-expanded` tells whether the mini cart is open, Escape closes it and returns focus

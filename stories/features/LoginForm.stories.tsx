@@ -6,7 +6,7 @@ import { LoginForm } from '../../src/features/login/components/LoginForm';
 
 /**
  * The login form of /login (newsletter-footer-preview.md 4 "Login status result", 7, 8): the three
- * outcomes of the login call. The mock knows one customer (README, "Mock services").
+ * outcomes of the login call. The mock knows one customer (docs/services.md).
  *
  * **Use:** only on /login.
  *

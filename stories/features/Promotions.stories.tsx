@@ -4,7 +4,7 @@ import { PromotionArea } from '../../src/features/promotions';
 
 /**
  * The promotion area (header-search-cart.md 2): one promotion by id, shown as its type. Each story
- * picks the mock service's answer with the `promotion` scenario (README, "Mock services").
+ * picks the mock service's answer with the `promotion` scenario (docs/services.md, "Scenarios").
  *
  * **Use:** the promotion type comes from the service, not from the page: a story per type shows
  * what each looks like. The long text shows from 980 px; a promotion whose read fails is hidden.

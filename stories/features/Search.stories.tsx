@@ -4,7 +4,7 @@ import { SearchBox } from '../../src/features/search';
 
 /**
  * The search field with its suggestion panel, in each place it sits and each state. Suggestions
- * come from the mock search service (README, "Mock services and scenarios"); pick a site in the
+ * come from the mock search service (docs/services.md, "Scenarios"); pick a site in the
  * toolbar to see its catalogue and texts.
  *
  * **Use:** the field redirects when the service answers with a redirect, else it opens the search

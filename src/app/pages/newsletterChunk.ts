@@ -1,5 +1,5 @@
 /**
- * The newsletter widget's chunk (README, size budget): below the fold, with react-final-form in
+ * The newsletter widget's chunk (docs/performance.md): below the fold, with react-final-form in
  * it, it loads after the first paint. One place imports it, so a test can hold the download.
  */
 export const loadNewsletterChunk = () => import(/* webpackChunkName: "newsletter" */ '../../features/newsletter');

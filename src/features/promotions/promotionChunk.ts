@@ -1,5 +1,5 @@
 /**
- * The promotions chunk: the banners and the content's parser (README, size budget). Kept once it
+ * The promotions chunk: the banners and the content's parser (docs/performance.md). Kept once it
  * has arrived, so an area rendered after a preload shows its banner in the same paint.
  */
 type PromotionViewComponent = (typeof import('./components/PromotionView'))['PromotionView'];

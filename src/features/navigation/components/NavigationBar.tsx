@@ -41,7 +41,7 @@ import { navigationMessages } from '../messages';
 import { useBarItems, type BarItem, type FlyoutItem } from '../useBarItems';
 import { elementId } from '../../../lib/elementId';
 
-// The flyout contents are a chunk of their own (README, "Navigation"), downloaded on the first
+// The flyout contents are a chunk of their own (docs/performance.md, "What keeps it fast"), downloaded on the first
 // hover, focus or tap. A failed download says so and offers the category's own page. React.lazy
 // keeps what its first try gave, so the flyouts share one lazy component per try: one whose
 // download failed is replaced at the next opening, which asks again (flyoutChunk.ts: after a
