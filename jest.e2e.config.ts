@@ -17,7 +17,9 @@ const config: Config = {
   transform: { '^.+\\.m?[tj]sx?$': '@swc/jest' },
   // ES-module-only packages a test formats messages with (react-intl 12, formatjs), as in jest.config.ts.
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
-  testTimeout: 60_000,
+  // A limit for a hang, not a pace (docs/decisions.md, "No test depends on the host's speed"): a
+  // test waits for what it checks, and a host half as fast only makes it end later.
+  testTimeout: 120_000,
   // One test file at a time. The files share one preview server and its mock services, whose state
   // a file resets when it starts (\`/__mocks/reset\`, the shared answers included): with two workers
   // one file's reset reached into the other's tests, and the server's first renders missed their

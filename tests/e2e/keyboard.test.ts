@@ -60,8 +60,9 @@ const holdsFocus = (target: Locator) =>
 
 /** Fails unless `target` has the focus, saying what has it instead. */
 async function expectFocus(page: Page, target: Locator, what: string): Promise<void> {
-  // Focus may move a frame after the key (a replaced button, an opened dialog).
-  for (let waited = 0; waited < 2000 && !(await holdsFocus(target)); waited += 50) await page.waitForTimeout(50);
+  // Focus may move a frame after the key (a replaced button, an opened dialog): looked at until it
+  // holds, for up to 15 s (a loaded host's frames come late; a passing look ends at once).
+  for (let waited = 0; waited < 15_000 && !(await holdsFocus(target)); waited += 50) await page.waitForTimeout(50);
   if (!(await holdsFocus(target))) {
     throw new Error(`Expected the focus on ${what}, but it is on ${await describeFocus(page)}.`);
   }
@@ -177,7 +178,7 @@ describe('keyboard only', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('link', { name: countBefore!, exact: true }).waitFor();
 
-    for (let waited = 0; changes.length < 2 && waited < 5000; waited += 50) await page.waitForTimeout(50);
+    for (let waited = 0; changes.length < 2 && waited < 20_000; waited += 50) await page.waitForTimeout(50);
     expect(changes).toHaveLength(2);
     // The first line of the German cart is an article: set to 0, then back to its quantity (header-search-cart.md 4).
     const [removal, restoral] = changes.map((request) => request.postDataJSON() as ArticleChange);
