@@ -1,5 +1,6 @@
 import './base.css';
 import { resolveSiteCode, sites, type Locale } from '../config/sites';
+import { startFieldData } from './fieldData/start';
 import { nextTask } from '../lib/nextTask';
 import { intlWarmUp } from './i18n/intlWarmUp';
 import { loadMessages, type Messages } from './i18n/loadMessages';
@@ -41,6 +42,8 @@ const stages = [
  * the initial chunks, with no extra request: only its evaluation waits for its turn.
  */
 async function main() {
+  // First: the page's errors are noted from here on when field data is on (docs/field-data.md).
+  startFieldData();
   const mount = document.getElementById('root');
   if (!mount) throw new Error('The page has no #root element to mount the shop into.');
   // Decision 2: mocks answer in development only. The production build replaces MOCKS with

@@ -75,8 +75,11 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
     );
     let root: Root | undefined;
     hydrationStarted();
+    // HTML that the first render does not match React renders again in the browser, and reports
+    // as it does by default (`reportError`): in the console, and to the page's error listeners, so
+    // the field data counts it (docs/field-data.md).
     startTransition(() => {
-      root = hydrateRoot(mount, app, { onRecoverableError: reportHydrationError });
+      root = hydrateRoot(mount, app);
     });
     return () => stop(root, stopBridges, store);
   }
@@ -142,13 +145,4 @@ function Started({ mount }: { mount: HTMLElement }) {
     return () => mount.removeAttribute(startedAttribute);
   }, [mount, hydrated]);
   return null;
-}
-
-/**
- * React recovered from HTML that its first render did not match by rendering that part again in
- * the browser: the page works, but that part painted twice. Said in the console, so the e2e
- * tests see it.
- */
-function reportHydrationError(error: unknown) {
-  console.error("The server's HTML did not match the page's first render; React rendered it again.", error);
 }
