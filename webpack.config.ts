@@ -6,6 +6,7 @@ import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { checkFieldDataUrl, withFieldDataUrl } from './src/app/server/fieldDataPage';
 import { sites } from './src/config/sites';
 
 type Mode = 'development' | 'production';
@@ -183,6 +184,7 @@ function browserConfig(mode: Mode): webpack.Configuration {
 }
 
 /**
+ * The field data's address, when the build is given one (`SHOP_FIELD_DATA_URL`), in index.html.
  * A document per site for a host without the renderer (issue 38): `dist/<site>/index.html`, the
  * build's index.html in the site's language (`lang`, `data-site`) with the site's chunks that the
  * first render waits for preloaded beside the shop's scripts: its messages, its search redirect
@@ -200,8 +202,14 @@ class SiteDocumentsPlugin {
         // After HtmlWebpackPlugin has written index.html (its stage is OPTIMIZE_INLINE).
         { name: 'SiteDocumentsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const template = compilation.getAsset('index.html')?.source.source().toString();
-          if (!template) throw new Error('SiteDocumentsPlugin: the build wrote no index.html.');
+          const built = compilation.getAsset('index.html')?.source.source().toString();
+          if (!built) throw new Error('SiteDocumentsPlugin: the build wrote no index.html.');
+          // Field data (docs/field-data.md) for a host of plain files: `SHOP_FIELD_DATA_URL` at build
+          // time names the address in index.html, and so in every document made from it (the sites',
+          // the prerendered pages). The production host's own setting takes its place.
+          const fieldDataUrl = process.env.SHOP_FIELD_DATA_URL?.trim();
+          const template = fieldDataUrl ? withFieldDataUrl(built, checkFieldDataUrl(fieldDataUrl)) : built;
+          if (template !== built) compilation.updateAsset('index.html', new webpack.sources.RawSource(template));
           const scriptOf = (chunkName: string) => {
             const chunk = [...compilation.chunks].find((candidate) => candidate.name === chunkName);
             const file = chunk && [...chunk.files].find((name) => name.endsWith('.js'));

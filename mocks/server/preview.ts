@@ -24,7 +24,7 @@ import { scenarioCookie } from '../scenarios';
 export function createPreviewApp(
   distDir = path.resolve(__dirname, '../../dist'),
   serverDir = path.resolve(__dirname, '../../dist-server'),
-  options: Pick<HostOptions, 'log'> = {},
+  options: Pick<HostOptions, 'log' | 'fieldDataUrl' | 'fieldDataRate'> = {},
 ) {
   const app = express();
   app.disable('x-powered-by');
@@ -130,7 +130,9 @@ export type { PageRequest };
 if (require.main === module) {
   const port = Number(process.env.PORT ?? 4173);
   const log = (entry: object) => process.stdout.write(`${JSON.stringify(entry)}\n`);
-  const server = createPreviewApp(undefined, undefined, { log }).listen(port, '127.0.0.1', () => {
+  // Field data (docs/field-data.md): `SHOP_FIELD_DATA_URL=/field-data npm run preview` logs the beacons.
+  const fieldDataUrl = process.env.SHOP_FIELD_DATA_URL;
+  const server = createPreviewApp(undefined, undefined, { log, fieldDataUrl }).listen(port, '127.0.0.1', () => {
     console.log(`Preview of dist/ with mock services: http://localhost:${port}/?site=DE`);
   });
   process.on('SIGTERM', () => void server.stopGracefully().then(() => process.exit(0)));

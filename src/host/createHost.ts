@@ -5,11 +5,19 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { contentSecurityPolicy } from '../app/server/contentSecurityPolicy';
+import { contentSecurityPolicy, contentSecurityPolicyWith } from '../app/server/contentSecurityPolicy';
+import {
+  checkFieldDataUrl,
+  fieldDataConnectSources,
+  fieldDataUrlOf,
+  withFieldDataUrl,
+} from '../app/server/fieldDataPage';
 import { pageAudienceOf, representativeAgents } from '../app/server/sharedPage';
 import type * as RenderPageModule from '../app/server/renderPage';
 import { pagePaths } from '../config/endpoints';
+import { fieldDataPath } from '../config/fieldData';
 import { resolveSiteCode } from '../config/sites';
+import { createFieldDataCollector, type FieldDataRate, type FieldDataRecord } from './fieldData';
 import { compressibleFilePattern, hashedFilePattern, preferredEncoding, prerenderedFile } from './files';
 
 /**
@@ -42,6 +50,15 @@ export interface HostOptions {
   readonly log?: (entry: AccessLogEntry) => void;
   /** The page's public origin (`SHOP_PUBLIC_ORIGIN`); else `http://` and the request's Host. */
   readonly publicOrigin?: string;
+  /**
+   * Where the pages' field-data beacons go (`SHOP_FIELD_DATA_URL`, docs/field-data.md): a path of
+   * the shop's origin or another origin's address, written into every page. `''`: off, whatever the
+   * build says; none: as the build says (its documents' meta, usually none). While it is on, the
+   * host takes beacons at `/field-data` and writes each into its log.
+   */
+  readonly fieldDataUrl?: string;
+  /** How many beacons a client may send (`defaultFieldDataRate`). */
+  readonly fieldDataRate?: FieldDataRate;
 }
 
 export interface PageRequest {
@@ -65,7 +82,9 @@ export interface AccessLogEntry {
   readonly render?: 'rendered' | 'fallback' | 'plain';
   /** A page's: shared (a cache may keep it, and for which agent class) or the visitor's own. */
   readonly audience?: string;
-  readonly kind: 'page' | 'file' | 'service' | 'health' | 'refused';
+  /** A field-data beacon's: what it said, as far as it has the shop's shape (src/host/fieldData.ts). */
+  readonly fieldData?: FieldDataRecord;
+  readonly kind: 'page' | 'file' | 'service' | 'health' | 'field-data' | 'refused';
 }
 
 /** Limits of a request: one that breaks them gets a 4xx. The header limit is the server's (`maxHeaderSize`). */
@@ -155,6 +174,18 @@ export function createHost(options: HostOptions): Host {
   const defaultSharedAnswers = renderer?.createSharedAnswerCache();
   const files = new Map<string, StaticFile | null>();
   let stopping = false;
+  // Field data: the host's configuration, else the build's (its template's meta).
+  const fieldDataUrl =
+    options.fieldDataUrl === undefined
+      ? fieldDataUrlOf(template)
+      : options.fieldDataUrl.trim()
+        ? checkFieldDataUrl(options.fieldDataUrl)
+        : undefined;
+  const collectFieldData = fieldDataUrl ? createFieldDataCollector(options.fieldDataRate) : undefined;
+  const headers: Readonly<Record<string, string>> = {
+    ...securityHeaders,
+    'Content-Security-Policy': contentSecurityPolicyWith(fieldDataConnectSources(fieldDataUrl)),
+  };
 
   const staticFile = (urlPath: string): StaticFile | undefined => {
     if (files.has(urlPath)) return files.get(urlPath) ?? undefined;
@@ -170,7 +201,7 @@ export function createHost(options: HostOptions): Host {
     const urlPath = query < 0 ? url : url.slice(0, query);
     const search = query < 0 ? '' : url.slice(query);
     const entry: { -readonly [Key in keyof AccessLogEntry]?: AccessLogEntry[Key] } = {};
-    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.on('finish', () => {
       log?.({
         time: new Date().toISOString(),
@@ -199,6 +230,10 @@ export function createHost(options: HostOptions): Host {
         isReady ? 'ready\n' : 'stopping\n',
         'no-store',
       );
+    }
+    if (collectFieldData && urlPath === fieldDataPath) {
+      entry.kind = 'field-data';
+      return collectFieldData(request, response, (record) => (entry.fieldData = record));
     }
     // Some of the shop's pages live under /service/ too (the cart page): those are pages.
     if (urlPath.startsWith('/service/') && !pageAddresses.has(urlPath)) {
@@ -260,8 +295,9 @@ export function createHost(options: HostOptions): Host {
       }
     };
     answer()
-      .then(async ({ html, render }) => {
+      .then(async ({ html: built, render }) => {
         entry.render = render;
+        const html = withFieldDataUrl(built, fieldDataUrl);
         // Only a page rendered for everyone is shared; a fallback is asked for again at once.
         const cacheControl = audience.shared && render !== 'fallback' ? sharedPageCacheControl : privateCacheControl;
         response.setHeader('Vary', 'Accept-Encoding, User-Agent');

@@ -9,7 +9,9 @@ import { createHostServer, stopGraceMs } from './server';
  * that it runs with the production dependencies only. Configuration (docs/hosting.md, "The production host"):
  * - `SHOP_SERVICES_ORIGIN`: where the services answer (default `http://127.0.0.1:8080`);
  * - `PORT` (default 8000), `HOST` (default 0.0.0.0), `SHOP_WORKERS` (default: one a core);
- * - `SHOP_PUBLIC_ORIGIN`: the shop's public origin (default: `http://` and the request's Host).
+ * - `SHOP_PUBLIC_ORIGIN`: the shop's public origin (default: `http://` and the request's Host);
+ * - `SHOP_FIELD_DATA_URL`: where the pages' field-data beacons go (`/field-data`: this host takes
+ *   them into its log; default: as the build says, usually off; empty: off). docs/field-data.md.
  *
  * The primary process forks one worker a core and replaces a worker that dies. SIGTERM or SIGINT:
  * the workers stop taking connections and finish what is in flight (at most 10 s), then exit.
@@ -78,6 +80,7 @@ if (cluster.isPrimary && workers > 0) {
     serverDir,
     servicesOrigin,
     publicOrigin: process.env.SHOP_PUBLIC_ORIGIN,
+    fieldDataUrl: process.env.SHOP_FIELD_DATA_URL,
     log: logLine,
   });
   const server = createHostServer(host);

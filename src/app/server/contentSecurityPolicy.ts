@@ -17,18 +17,24 @@ const hashSource = (script: string) => `'sha256-${createHash('sha256').update(sc
  *   carry their colours in `style` attributes;
  * - images from any https address (banners and product images come from the services' CDNs) and
  *   `data:` (the page's empty favicon);
- * - the services answer on the page's own origin (decision 2): `connect-src 'self'`;
+ * - the services answer on the page's own origin (decision 2): `connect-src 'self'`, and the field
+ *   data's beacons go there too, or to the other origin the host's configuration names
+ *   (`connectSources`, docs/field-data.md);
  * - no plugins, no `<base>` elsewhere, forms only to the shop, and no framing by other sites.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' ${new URL(consentScriptUrl('id')).origin} ${hashSource(earlyAppBannerScript)}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export const contentSecurityPolicyWith = (connectSources: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${new URL(consentScriptUrl('id')).origin} ${hashSource(earlyAppBannerScript)}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+
+/** The policy of a page whose beacons, if any, go to its own origin. */
+export const contentSecurityPolicy = contentSecurityPolicyWith();
