@@ -28,9 +28,14 @@ export function freePort(): Promise<number> {
 
 /**
  * The built production host (`npm run serve`: node dist-server/host.js, issue 47) as its own process
- * on a port of 127.0.0.1, with its services at `servicesOrigin`; resolves once `/readyz` says so.
+ * on a port of 127.0.0.1, with its services at `servicesOrigin` and the rest of its configuration in
+ * `env`; resolves once `/readyz` says so.
  */
-export async function startProductionHost(servicesOrigin: string, workers = 2): Promise<RunningHost> {
+export async function startProductionHost(
+  servicesOrigin: string,
+  workers = 2,
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunningHost> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'dist-server/host.js')], {
     env: {
@@ -39,6 +44,7 @@ export async function startProductionHost(servicesOrigin: string, workers = 2): 
       HOST: '127.0.0.1',
       SHOP_WORKERS: String(workers),
       SHOP_SERVICES_ORIGIN: servicesOrigin,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
