@@ -117,7 +117,12 @@ export class ShopPage {
   async waitUntilStarted(): Promise<void> {
     await this.waitFor('the shop to start (#root[data-started])', () =>
       Boolean(document.querySelector('#root[data-started]')),
-    );
+    ).catch(async (error: Error) => {
+      // What stopped the start-up, where the engine tells (WebKit's WebDriver tells nothing from
+      // before the load event: docs/browsers.md says how to see it).
+      const errors = await this.errors().catch(() => []);
+      throw new Error(`${error.message} Errors the page reported: ${JSON.stringify(errors)}`);
+    });
     await this.waitFor("the header's server HTML to be hydrated", () =>
       Array.from(document.querySelectorAll('#root header *')).every((element) =>
         Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
