@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import formatjs from 'eslint-plugin-formatjs';
+import compat from 'eslint-plugin-compat';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -171,6 +172,15 @@ export default tseslint.config(
     // sees, which no role or text query reaches.
     files: ['tests/integration/design-system/{Icon,Loader,Rating}.test.tsx'],
     rules: { 'testing-library/no-node-access': 'off', 'testing-library/no-container': 'off' },
+  },
+  {
+    // The browser code against the supported browsers (.browserslistrc, docs/browsers.md): a Web or
+    // ES API that one of them lacks is an error, unless the code checks for it first. Not the
+    // host's code (src/host, src/app/server), which runs in Node.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/host/**', 'src/app/server/**'],
+    ...compat.configs['flat/recommended'],
+    settings: { lintAllEsApis: true },
   },
   {
     // Layers and cycles: every import of src/, static or dynamic, resolved as webpack and tsc do.

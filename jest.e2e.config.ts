@@ -11,6 +11,8 @@ import type { Config } from 'jest';
 const config: Config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+  // The cross-engine file runs in Firefox and WebKit, by `npm run test:engines` (jest.engines.config.ts).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/crossEngine/'],
   globalSetup: '<rootDir>/tests/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
   // swc compiles the tests, with the options in `.swcrc`.

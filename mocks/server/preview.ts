@@ -9,6 +9,7 @@ import type {
 import { createHost, type HostOptions, type PageRequest } from '../../src/host/createHost';
 import { createHostServer, type HostServer } from '../../src/host/server';
 import { handlers } from '../handlers';
+import { contactRequests } from '../handlers/support';
 import { resetMockServices } from '../reset';
 import { scenarioCookie } from '../scenarios';
 
@@ -53,6 +54,11 @@ export function createPreviewApp(
     resetMockServices();
     sharedAnswers.clear();
     response.sendStatus(204);
+  });
+  // What the contact service received since the last reset (fields, and each attachment's name,
+  // type and size): the cross-engine e2e test reads it, whose WebDriver clients see no answers.
+  app.get('/__mocks/contact-requests', (_request, response) => {
+    response.set('Cache-Control', 'no-store').json(contactRequests());
   });
   // The mock services' own pictures (products, footer teasers) live outside /service/: the mocks
   // answer them, as the CMS's image host would.

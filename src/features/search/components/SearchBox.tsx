@@ -73,13 +73,14 @@ export function SearchBox(props: SearchBoxProps) {
 
   useEffect(() => {
     if (combobox) return;
-    // After the first paint, when the browser has a moment (a timer where it cannot say).
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(upgrade, 200);
-      return () => window.clearTimeout(timer);
+    // After the first paint, when the browser has a moment; a timer where it cannot say (Safari
+    // has no requestIdleCallback). The check comes first, where eslint-plugin-compat sees it.
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(upgrade, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
     }
-    const handle = window.requestIdleCallback(upgrade, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
+    const timer = window.setTimeout(upgrade, 200);
+    return () => window.clearTimeout(timer);
   }, [combobox, upgrade]);
 
   if (combobox) return <combobox.Combobox {...props} navigate={navigate} handover={combobox.handover} />;

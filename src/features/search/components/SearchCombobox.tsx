@@ -268,6 +268,7 @@ export function SearchCombobox({
       <SuggestionPanel
         open={panelShown}
         widthPx={panelWidthPx[placement]}
+        fitsForm={placement === 'overlay'}
         items={items}
         highlightedIndex={highlightedIndex}
         getMenuProps={getMenuProps}

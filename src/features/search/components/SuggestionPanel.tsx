@@ -12,6 +12,12 @@ export type Suggestion =
 export interface SuggestionPanelProps {
   open: boolean;
   widthPx: number;
+  /**
+   * No wider than the search form: in the search overlay the form spans the overlay, and a panel
+   * as wide as the viewport (`100vw`, which counts a classic scrollbar) would stick out past the
+   * page on its right, which then scrolled sideways (Firefox at 375 px, issue 48).
+   */
+  fitsForm?: boolean;
   /** Terms first, then products: the order the arrow keys walk. */
   items: readonly Suggestion[];
   highlightedIndex: number;
@@ -34,6 +40,7 @@ const tileMinWidthPx = 240;
 export function SuggestionPanel({
   open,
   widthPx,
+  fitsForm = false,
   items,
   highlightedIndex,
   getMenuProps,
@@ -54,6 +61,7 @@ export function SuggestionPanel({
         // would close the panel under the pointer.
         onMouseDown: (event) => event.preventDefault(),
         widthPx,
+        fitsForm,
       })}
       hidden={!open}
     >
@@ -123,13 +131,13 @@ function ProductTile({
   );
 }
 
-const Panel = styled.div<{ widthPx: number }>(({ theme, widthPx }) => ({
+const Panel = styled.div<{ widthPx: number; fitsForm: boolean }>(({ theme, widthPx, fitsForm }) => ({
   position: 'absolute',
   top: '100%',
   left: 0,
   zIndex: theme.zIndex.flyout,
   width: `${widthPx}px`,
-  maxWidth: 'calc(100vw - 16px)',
+  maxWidth: fitsForm ? '100%' : 'calc(100vw - 16px)',
   maxHeight: '70vh',
   overflowY: 'auto',
   marginTop: theme.space(1),
