@@ -16,7 +16,10 @@
  *    bench/bundle.md says what each dependency and part of the shop costs in the initial JS.
  *
  * `--routes /,/contact` and `--sites DE` narrow a run while working on one page; `--figures-only`
- * skips Lighthouse and measures only the figures of step 4 (and writes no report).
+ * skips Lighthouse and measures only the figures of step 4 (and writes no report); `--plain-only`
+ * measures only the pages served as plain files (step 3's second half, `--plain-runs` each) and
+ * writes no report either: the figures of a host without the renderer, printed with each page's
+ * median and its runs.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,6 +50,7 @@ const { values: options } = parseArgs({
     routes: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'figures-only': { type: 'boolean', default: false },
+    'plain-only': { type: 'boolean', default: false },
     'plain-runs': { type: 'string', default: '1' },
   },
 });
@@ -243,6 +247,17 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  if (options['plain-only']) {
+    const over: string[] = [];
+    const machine = { bestIndex: 0, busyRuns: 0, retakeCap: busy.retakesPerPage * sites.length * routes.length };
+    await plainFilesPages(over, machine);
+    console.log(
+      `\nThe machine's best benchmark index ${Math.round(machine.bestIndex)}; ${machine.busyRuns} run(s) taken again.`,
+    );
+    if (over.length > 0)
+      console.error(`\nOver, reported but not enforced:\n${over.map((line) => `  ${line}`).join('\n')}`);
+    return;
+  }
   const server = await new Promise<Server>((resolve) => {
     const listening = createPreviewApp(dist).listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -406,11 +421,12 @@ async function plainFilesPages(breaks: string[], machine: MachineState): Promise
   try {
     for (const site of sites) {
       for (const route of routes) {
-        const { results } = await steadyRuns(`${baseUrl}${inSite(route, site)}`, plainRuns, machine);
+        const { results, stolen } = await steadyRuns(`${baseUrl}${inSite(route, site)}`, plainRuns, machine);
         const { lcpMs, performance, tbtMs, cls } = medianFigures(results);
         pages.push({ site, route, lcpMs, performance, tbtMs, cls });
+        const each = (figure: (result: (typeof results)[number]) => string) => results.map(figure).join(' ');
         console.log(
-          `${site.padEnd(6)} ${route.padEnd(50)} as plain files: perf ${performance}  LCP ${format.s(lcpMs)}  TBT ${format.ms(tbtMs)}  CLS ${format.cls(cls)}`,
+          `${site.padEnd(6)} ${route.padEnd(50)} as plain files: perf ${performance}  LCP ${format.s(lcpMs)}  TBT ${format.ms(tbtMs)}  CLS ${format.cls(cls)}${results.length > 1 ? `  (runs: LCP ${each((result) => format.s(result.lcpMs))}, CLS ${each((result) => format.cls(result.cls))}, benchmark index ${each((result) => String(Math.round(result.benchmarkIndex)))}, stolen ${stolen.join(', ')} jiffies/s)` : ''}`,
         );
         if (lcpMs > budgets.plainFilesLcpMs)
           breaks.push(
