@@ -6,7 +6,7 @@ import { pagePaths } from '../../config/endpoints';
 import { sites } from '../../config/sites';
 import { hostTimings } from '../../config/timings';
 import { loadFlyoutChunk } from '../../features/navigation';
-import { awaitHeaderPromotion } from '../../features/promotions';
+import { awaitHeaderPromotion, headerPromotionId, promotionHeldBack } from '../../features/promotions';
 import { baseApi } from '../../api/baseApi';
 import { App } from '../App';
 import { loadMessages } from '../i18n/loadMessages';
@@ -85,8 +85,12 @@ export async function renderPage(
     const [messages] = await Promise.all([
       loadMessages(site.locale),
       // The header's banner is in the HTML when its service answers in time; else the browser shows
-      // it when it comes, as it would without a server.
-      store.dispatch(awaitHeaderPromotion()),
+      // it when it comes, as it would without a server. A page for any visitor (the build's,
+      // scripts/prerender.ts) never has it, as a campaign would go stale in the file: the render
+      // does not ask, and the browser holds the banner back until it moves nothing (issue 47).
+      platform.anyVisitor
+        ? store.dispatch(promotionHeldBack({ promotionId: headerPromotionId }))
+        : store.dispatch(awaitHeaderPromotion()),
       prepare && store.dispatch(prepare(request.search)),
       // The answers every visitor of the site gets (the navigation, the footer's content) go into the
       // store, and so into the HTML and the page's server data: the browser does not ask again
