@@ -23,7 +23,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pagePaths } from '../src/config/endpoints';
 import { sites } from '../src/config/sites';
-import { prerenderedFile } from '../src/host/files';
+import { prerenderedFile, prerenderedPatterns } from '../src/host/files';
+import { addressSlotMark, type AddressSlot } from '../src/app/server/addressSlot';
 import type * as RenderPageModule from '../src/app/server/renderPage';
 
 /**
@@ -43,6 +44,36 @@ export const prerenderedPaths = [
   pagePaths.cart,
   pagePaths.checkout,
 ] as const;
+
+/**
+ * The pages prerendered for an address pattern (issue 47; src/app/server/addressSlot.ts): the same
+ * for every visitor but for one part of the address, which their heading shows, and which the
+ * file's script puts in before the first paint. The results page for a term (its results are the
+ * browser's, after the loader; its category banner is held back, as the header's) and a product
+ * page for its article number. Browser-rendered, their heading came at 2.3-2.4 s on Lighthouse's
+ * phone. `filePath` is where the file lies (`prerenderedFile`); a product's path finds it by its
+ * pattern (src/host/files.ts).
+ */
+export const prerenderedTemplates: readonly {
+  readonly filePath: string;
+  readonly path: string;
+  readonly search: string;
+  readonly addressSlot: AddressSlot;
+}[] = [
+  {
+    filePath: pagePaths.search,
+    path: pagePaths.search,
+    search: `?query=${addressSlotMark}`,
+    addressSlot: { slot: 'query' },
+  },
+  {
+    filePath: prerenderedPatterns[0]!.filePath,
+    path: `/p/_/${addressSlotMark}`,
+    search: '',
+    // The article number is the path's fourth part (`/p/:slug/:id`); a search term would add a line.
+    addressSlot: { slot: '3', absent: 'query' },
+  },
+];
 
 async function main() {
   const root = path.resolve(__dirname, '..');
@@ -69,16 +100,22 @@ async function main() {
   try {
     for (const site of Object.values(sites)) {
       const template = readFileSync(path.join(distDir, site.code, 'index.html'), 'utf8');
-      for (const pagePath of prerenderedPaths) {
-        const html = await renderPage(template, {
+      const pages = [
+        ...prerenderedPaths.map((pagePath) => ({
+          filePath: pagePath,
           path: pagePath,
           search: '',
-          userAgent: '',
-          cookie: '',
-          origin,
-          anyVisitor: true,
-        });
-        const file = prerenderedFile(distDir, site.code, pagePath);
+          addressSlot: undefined,
+        })),
+        ...prerenderedTemplates,
+      ];
+      for (const page of pages) {
+        const html = await renderPage(
+          template,
+          { path: page.path, search: page.search, userAgent: '', cookie: '', origin, anyVisitor: true },
+          { addressSlot: page.addressSlot },
+        );
+        const file = prerenderedFile(distDir, site.code, page.filePath);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, html);
       }
@@ -88,7 +125,9 @@ async function main() {
     console.warn = warn;
     services.close();
   }
-  console.log(`prerender: ${prerenderedPaths.length} pages × ${Object.keys(sites).length} sites in dist/<site>/pages/`);
+  console.log(
+    `prerender: ${prerenderedPaths.length} pages and ${prerenderedTemplates.length} for address patterns × ${Object.keys(sites).length} sites in dist/<site>/pages/`,
+  );
 }
 
 /** Services that answer every call with 503 at once: what the build has. */
