@@ -55,18 +55,22 @@ export const prerenderedPaths = [
  * pattern (src/host/files.ts).
  */
 export const prerenderedTemplates: readonly {
+  /** The addresses it is for, as people read them. */
+  readonly route: string;
   readonly filePath: string;
   readonly path: string;
   readonly search: string;
   readonly addressSlot: AddressSlot;
 }[] = [
   {
+    route: `${pagePaths.search}?query=…`,
     filePath: pagePaths.search,
     path: pagePaths.search,
     search: `?query=${addressSlotMark}`,
     addressSlot: { slot: 'query' },
   },
   {
+    route: pagePaths.product,
     filePath: prerenderedPatterns[0]!.filePath,
     path: `/p/_/${addressSlotMark}`,
     search: '',
