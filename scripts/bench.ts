@@ -283,7 +283,7 @@ async function main() {
   //   2-core machine, more when its host takes the CPU away (README, "Speed budgets");
   // - LCP served as plain files: the results page's largest element is a product picture from the
   //   search service, which comes once the scripts have run (docs/decisions.md, "The plain-files
-  //   host: what the build can make as good as the rendered pages"). Its CLS is enforced.
+  //   host"). Its CLS is enforced.
   const provisional: string[] = [];
   try {
     for (const site of options['figures-only'] ? [] : sites) {
@@ -467,7 +467,7 @@ function plainFilesSection(pages: PlainFilesFigures[]): string[] {
         `| ${page.site} | \`${page.route}\` | ${page.performance} | ${format.s(page.lcpMs)}${page.lcpMs > budgets.plainFilesLcpMs ? ' ✗' : ''} | ${format.ms(page.tbtMs)} | ${format.cls(page.cls)}${page.cls >= budgets.plainFilesCls ? ' ✗' : ''} |`,
     ),
     '',
-    // What the plain files are (docs/decisions.md, "The plain-files host ..." of issue 47).
+    // What the plain files are (docs/decisions.md, "The plain-files host").
     `The pages the build prerenders (scripts/prerender.ts: ${prerenderedPaths.map((pagePath) => `\`${pagePath}\``).join(', ')}, and for their address pattern ${prerenderedTemplates.map(({ route }) => `\`${route}\``).join(', ')}) paint from the HTML. The header's banner is never in them, and is held back on them: it came once the scripts had run and pushed the page down (CLS 0.154 before issue 47). CLS is enforced below ${budgets.plainFilesCls}; LCP is reported against ${format.s(budgets.plainFilesLcpMs)}, not enforced: the results page's largest element can be a product picture from the search service, which comes once the scripts have run.`,
     '',
   ];

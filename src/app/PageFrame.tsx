@@ -61,10 +61,9 @@ const keepsViewInPlace = () => typeof CSS !== 'undefined' && CSS.supports('overf
 
 /**
  * When the header's banner may show on a page painted without it by design, a page the build
- * prerendered (docs/decisions.md, "The header's banner on the plain-files host"): on the next page
- * of the visit, which it comes in with; or once the header has slid away while the shopper scrolls
- * down, where it grows out of view (the browser keeps the page in place) and shows when the header
- * comes back.
+ * prerendered (docs/decisions.md, "The plain-files host"): on the next page of the visit, which it
+ * comes in with; or once the header has slid away while the shopper scrolls down, where it grows
+ * out of view (the browser keeps the page in place) and shows when the header comes back.
  */
 function useHeldHeaderBannerMayShow(headerHidden: boolean) {
   return useLeftFirstPage() || (headerHidden && keepsViewInPlace());
