@@ -16,7 +16,10 @@
  *    bench/bundle.md says what each dependency and part of the shop costs in the initial JS.
  *
  * `--routes /,/contact` and `--sites DE` narrow a run while working on one page; `--figures-only`
- * skips Lighthouse and measures only the figures of step 4 (and writes no report).
+ * skips Lighthouse and measures only the figures of step 4 (and writes no report); `--plain-only`
+ * measures only the pages served as plain files (step 3's second half, `--plain-runs` each) and
+ * writes no report either: the figures of a host without the renderer, printed with each page's
+ * median and its runs.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +31,7 @@ import { parseArgs, promisify } from 'node:util';
 import { createPreviewApp } from '../mocks/server/preview';
 import { chromiumFlags, chromiumPath, launchChromium } from './chromium';
 import { demoRoutes, inSite } from './demoRoutes';
+import { prerenderedPaths, prerenderedTemplates } from './prerender';
 import { apiCallFigures } from './bench-api-calls';
 import { hostileEmailCheckMs } from './bench-email';
 import { cartRemovalPaintMs } from './bench-removal';
@@ -47,6 +51,7 @@ const { values: options } = parseArgs({
     routes: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'figures-only': { type: 'boolean', default: false },
+    'plain-only': { type: 'boolean', default: false },
     'plain-runs': { type: 'string', default: '1' },
   },
 });
@@ -71,8 +76,10 @@ export const budgets = {
   /** Lighthouse's SEO and best-practices scores on every page (issue 38): not timing-dependent. */
   seo: 100,
   bestPractices: 100,
-  /** Served as plain files, without the host's renderer (issue 38): Core Web Vitals "good". */
-  plainFilesLcpMs: 2500,
+  /** Served as plain files, without the host's renderer (issue 47; issue 38 had 2.5 s, "good"). */
+  plainFilesLcpMs: 2000,
+  /** Served as plain files (issue 47): below 0.01 on every route. */
+  plainFilesCls: 0.01,
   /** Each interaction of bench-inp.ts, the worst of its samples (issue 38). */
   interactionMs: interactionBudgetMs,
 };
@@ -243,6 +250,22 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  if (options['plain-only']) {
+    const over: string[] = [];
+    const broken: string[] = [];
+    const machine = { bestIndex: 0, busyRuns: 0, retakeCap: busy.retakesPerPage * sites.length * routes.length };
+    await plainFilesPages(over, broken, machine);
+    console.log(
+      `\nThe machine's best benchmark index ${Math.round(machine.bestIndex)}; ${machine.busyRuns} run(s) taken again.`,
+    );
+    if (over.length > 0)
+      console.error(`\nOver, reported but not enforced:\n${over.map((line) => `  ${line}`).join('\n')}`);
+    if (broken.length > 0) {
+      console.error(`\n${broken.length} budget(s) broken:\n${broken.map((line) => `  ${line}`).join('\n')}`);
+      process.exit(1);
+    }
+    return;
+  }
   const server = await new Promise<Server>((resolve) => {
     const listening = createPreviewApp(dist).listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -258,9 +281,9 @@ async function main() {
   // Two of issue 38's budgets are measured and marked in the report, but break no run:
   // - the interactions: worst of 5 under a 4x slowdown, they vary by ±30 ms from run to run on this
   //   2-core machine, more when its host takes the CPU away (README, "Speed budgets");
-  // - LCP served as plain files: on a prerendered page whose own content is smaller than the
-  //   header's banner, the banner (asked for after hydration) is the largest element, at 2.4-3.0 s
-  //   in CH_FR and TR (docs/decisions.md, "Prerendered pages for it"; issue 38 stays open).
+  // - LCP served as plain files: the results page's largest element is a product picture from the
+  //   search service, which comes once the scripts have run (docs/decisions.md, "The plain-files
+  //   host"). Its CLS is enforced.
   const provisional: string[] = [];
   try {
     for (const site of options['figures-only'] ? [] : sites) {
@@ -293,7 +316,7 @@ async function main() {
           );
       }
     }
-    const plainPages = options['figures-only'] ? [] : await plainFilesPages(provisional, machine);
+    const plainPages = options['figures-only'] ? [] : await plainFilesPages(provisional, breaks, machine);
     const initialJsGzipKb = initialAssets(dist).js.gzip / 1024;
     const suggestions = await suggestionRequests(baseUrl);
     const removalMs = await cartRemovalPaintMs(baseUrl);
@@ -391,11 +414,16 @@ if (!Number.isInteger(plainRuns) || plainRuns < 1)
 
 /**
  * The same dist/ served by a host that has no renderer: the preview server without dist-server/,
- * which sends index.html as the build wrote it for every page address. Lighthouse as above, the
- * median of `--plain-runs` runs per page (1: the figure that matters here is LCP, well away from
- * its budget or not, and every run costs CI a quarter of a minute); LCP "good" on every route.
+ * which sends the page the build prerendered for the address (or its pattern), else the site's
+ * document. Lighthouse as above, the median of `--plain-runs` runs per page (1 in the full bench:
+ * every run costs CI a quarter of a minute); issue 47's marks: CLS below 0.01 (enforced) and LCP
+ * at most 2.0 s (reported) on every route.
  */
-async function plainFilesPages(breaks: string[], machine: MachineState): Promise<PlainFilesFigures[]> {
+async function plainFilesPages(
+  provisional: string[],
+  breaks: string[],
+  machine: MachineState,
+): Promise<PlainFilesFigures[]> {
   const server = await new Promise<Server>((resolve) => {
     const listening = createPreviewApp(dist, path.join(root, 'no-renderer')).listen(0, '127.0.0.1', () =>
       resolve(listening),
@@ -406,14 +434,17 @@ async function plainFilesPages(breaks: string[], machine: MachineState): Promise
   try {
     for (const site of sites) {
       for (const route of routes) {
-        const { results } = await steadyRuns(`${baseUrl}${inSite(route, site)}`, plainRuns, machine);
+        const { results, stolen } = await steadyRuns(`${baseUrl}${inSite(route, site)}`, plainRuns, machine);
         const { lcpMs, performance, tbtMs, cls } = medianFigures(results);
         pages.push({ site, route, lcpMs, performance, tbtMs, cls });
+        const each = (figure: (result: (typeof results)[number]) => string) => results.map(figure).join(' ');
         console.log(
-          `${site.padEnd(6)} ${route.padEnd(50)} as plain files: perf ${performance}  LCP ${format.s(lcpMs)}  TBT ${format.ms(tbtMs)}  CLS ${format.cls(cls)}`,
+          `${site.padEnd(6)} ${route.padEnd(50)} as plain files: perf ${performance}  LCP ${format.s(lcpMs)}  TBT ${format.ms(tbtMs)}  CLS ${format.cls(cls)}${results.length > 1 ? `  (runs: LCP ${each((result) => format.s(result.lcpMs))}, CLS ${each((result) => format.cls(result.cls))}, benchmark index ${each((result) => String(Math.round(result.benchmarkIndex)))}, stolen ${stolen.join(', ')} jiffies/s)` : ''}`,
         );
+        if (cls >= budgets.plainFilesCls)
+          breaks.push(`${site} ${route} as plain files: CLS ${format.cls(cls)}, not below ${budgets.plainFilesCls}`);
         if (lcpMs > budgets.plainFilesLcpMs)
-          breaks.push(
+          provisional.push(
             `${site} ${route} as plain files: LCP ${format.s(lcpMs)}, ${format.ms(lcpMs - budgets.plainFilesLcpMs)} over ${format.s(budgets.plainFilesLcpMs)}`,
           );
       }
@@ -429,15 +460,15 @@ function plainFilesSection(pages: PlainFilesFigures[]): string[] {
   return [
     `Served as plain files, without the host's renderer (the preview server without dist-server/), ${plainRuns === 1 ? 'one run' : `the median of ${plainRuns} runs`} per page:`,
     '',
-    `| site | route | perf | LCP (≤ ${format.s(budgets.plainFilesLcpMs)}) | TBT | CLS |`,
+    `| site | route | perf | LCP (≤ ${format.s(budgets.plainFilesLcpMs)}) | TBT | CLS (< ${budgets.plainFilesCls}) |`,
     '|---|---|---|---|---|---|',
     ...pages.map(
       (page) =>
-        `| ${page.site} | \`${page.route}\` | ${page.performance} | ${format.s(page.lcpMs)}${page.lcpMs > budgets.plainFilesLcpMs ? ' ✗' : ''} | ${format.ms(page.tbtMs)} | ${format.cls(page.cls)} |`,
+        `| ${page.site} | \`${page.route}\` | ${page.performance} | ${format.s(page.lcpMs)}${page.lcpMs > budgets.plainFilesLcpMs ? ' ✗' : ''} | ${format.ms(page.tbtMs)} | ${format.cls(page.cls)}${page.cls >= budgets.plainFilesCls ? ' ✗' : ''} |`,
     ),
     '',
-    // Why the prerendered pages move (docs/decisions.md, "A host without the renderer").
-    "The pages prerendered by the build (`/`, `/subscribenewsletter`, `/contact`, `/login`, the cart page: scripts/prerender.ts) paint from the HTML; the header's banner comes from its service once the scripts run and pushes the page down by its height (the CLS here). TBT and CLS are shown, not budgeted; the LCP budget is reported, not yet enforced (where the banner is a page's largest element, it is its LCP).",
+    // What the plain files are (docs/decisions.md, "The plain-files host").
+    `The pages the build prerenders (scripts/prerender.ts: ${prerenderedPaths.map((pagePath) => `\`${pagePath}\``).join(', ')}, and for their address pattern ${prerenderedTemplates.map(({ route }) => `\`${route}\``).join(', ')}) paint from the HTML. The header's banner is never in them, and is held back on them: it came once the scripts had run and pushed the page down (CLS 0.154 before issue 47). CLS is enforced below ${budgets.plainFilesCls}; LCP is reported against ${format.s(budgets.plainFilesLcpMs)}, not enforced: the results page's largest element can be a product picture from the search service, which comes once the scripts have run.`,
     '',
   ];
 }

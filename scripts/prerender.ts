@@ -14,7 +14,8 @@
  * The build has no services: they all answer 503 here, so the pages hold nothing a service
  * gives (the navigation, the header's banner, the footer's content, personal data). The browser
  * asks for those as it does when the host's render got no answer in time. Nothing goes stale in
- * the files, and the build needs no network.
+ * the files, and the build needs no network. The render does not ask for the header's banner at
+ * all (`anyVisitor`): the page is one painted without it, whose browser holds the banner back.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -22,17 +23,18 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pagePaths } from '../src/config/endpoints';
 import { sites } from '../src/config/sites';
-import { prerenderedFile } from '../src/host/files';
+import { prerenderedFile, prerenderedPatterns } from '../src/host/files';
+import { addressSlotMark, type AddressSlot } from '../src/app/server/addressSlot';
 import type * as RenderPageModule from '../src/app/server/renderPage';
 
 /**
  * The pages that are the same for every visitor and every query, and whose own content is the
- * largest thing on them. Not the results (their query) nor a product (its address); not the
- * checkout either, though its HTML is the same for everyone: prerendered, its small content
- * painted at once and its banner (the reduced header's), asked for after hydration, became its
- * largest element at 2.8 s, later than the browser's own render that waits for it (2.3 s). The
- * cart page is: its heading (or, on an Android phone, the app banner's headline, decided in the
- * HTML's head) is its largest element, 1.0-1.1 s prerendered against 2.3-2.5 s.
+ * largest thing on them. Not the results (their query) nor a product (its address). The cart page's
+ * HTML is its heading and the cart's loader; the checkout's, the reduced frame and its heading.
+ * The header's banner is never in these files (a campaign would go stale in them): it is held back
+ * on the page they paint and shows where it moves nothing (docs/decisions.md, "The header's banner
+ * on a page painted without it"). Before that, the checkout was left out: prerendered, its late
+ * banner became its largest element, at 2.8 s.
  */
 export const prerenderedPaths = [
   pagePaths.home,
@@ -40,7 +42,42 @@ export const prerenderedPaths = [
   pagePaths.contact,
   pagePaths.login,
   pagePaths.cart,
+  pagePaths.checkout,
 ] as const;
+
+/**
+ * The pages prerendered for an address pattern (issue 47; src/app/server/addressSlot.ts): the same
+ * for every visitor but for one part of the address, which their heading shows, and which the
+ * file's script puts in before the first paint. The results page for a term (its results are the
+ * browser's, after the loader; its category banner is held back, as the header's) and a product
+ * page for its article number. Browser-rendered, their heading came at 2.3-2.4 s on Lighthouse's
+ * phone. `filePath` is where the file lies (`prerenderedFile`); a product's path finds it by its
+ * pattern (src/host/files.ts).
+ */
+export const prerenderedTemplates: readonly {
+  /** The addresses it is for, as people read them. */
+  readonly route: string;
+  readonly filePath: string;
+  readonly path: string;
+  readonly search: string;
+  readonly addressSlot: AddressSlot;
+}[] = [
+  {
+    route: `${pagePaths.search}?query=…`,
+    filePath: pagePaths.search,
+    path: pagePaths.search,
+    search: `?query=${addressSlotMark}`,
+    addressSlot: { slot: 'query' },
+  },
+  {
+    route: pagePaths.product,
+    filePath: prerenderedPatterns[0]!.filePath,
+    path: `/p/_/${addressSlotMark}`,
+    search: '',
+    // The article number is the path's fourth part (`/p/:slug/:id`); a search term would add a line.
+    addressSlot: { slot: '3', absent: 'query' },
+  },
+];
 
 async function main() {
   const root = path.resolve(__dirname, '..');
@@ -67,16 +104,22 @@ async function main() {
   try {
     for (const site of Object.values(sites)) {
       const template = readFileSync(path.join(distDir, site.code, 'index.html'), 'utf8');
-      for (const pagePath of prerenderedPaths) {
-        const html = await renderPage(template, {
+      const pages = [
+        ...prerenderedPaths.map((pagePath) => ({
+          filePath: pagePath,
           path: pagePath,
           search: '',
-          userAgent: '',
-          cookie: '',
-          origin,
-          anyVisitor: true,
-        });
-        const file = prerenderedFile(distDir, site.code, pagePath);
+          addressSlot: undefined,
+        })),
+        ...prerenderedTemplates,
+      ];
+      for (const page of pages) {
+        const html = await renderPage(
+          template,
+          { path: page.path, search: page.search, userAgent: '', cookie: '', origin, anyVisitor: true },
+          { addressSlot: page.addressSlot },
+        );
+        const file = prerenderedFile(distDir, site.code, page.filePath);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, html);
       }
@@ -86,7 +129,9 @@ async function main() {
     console.warn = warn;
     services.close();
   }
-  console.log(`prerender: ${prerenderedPaths.length} pages × ${Object.keys(sites).length} sites in dist/<site>/pages/`);
+  console.log(
+    `prerender: ${prerenderedPaths.length} pages and ${prerenderedTemplates.length} for address patterns × ${Object.keys(sites).length} sites in dist/<site>/pages/`,
+  );
 }
 
 /** Services that answer every call with 503 at once: what the build has. */

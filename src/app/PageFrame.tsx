@@ -14,7 +14,7 @@ import { useAppSelector } from './hooks';
 import { pageMessages } from './messages';
 import { selectScroll } from './platform';
 import { mainId, PageMain } from './PageMain';
-import { useAddress, useIsOnPath } from './routing';
+import { useAddress, useIsOnPath, useLeftFirstPage } from './routing';
 import { LazyNewsletterSignUp } from './pages/LazyNewsletter';
 import { SlotBoundary } from './SlotBoundary';
 
@@ -53,6 +53,22 @@ function useHeaderHidden() {
   return !stays && !flyoutOpen && scroll.direction === 'down' && scroll.y > hideHeaderBelowPx;
 }
 
+/**
+ * Whether the browser keeps what is in view in place when something above it grows (scroll
+ * anchoring: Chromium, Firefox): then content may come in above the viewport without moving it.
+ */
+const keepsViewInPlace = () => typeof CSS !== 'undefined' && CSS.supports('overflow-anchor', 'auto');
+
+/**
+ * When the header's banner may show on a page painted without it by design, a page the build
+ * prerendered (docs/decisions.md, "The plain-files host"): on the next page of the visit, which it
+ * comes in with; or once the header has slid away while the shopper scrolls down, where it grows
+ * out of view (the browser keeps the page in place) and shows when the header comes back.
+ */
+function useHeldHeaderBannerMayShow(headerHidden: boolean) {
+  return useLeftFirstPage() || (headerHidden && keepsViewInPlace());
+}
+
 /** The pages that show the newsletter sign-up in their main area (the home and newsletter pages). */
 const pagesWithOwnNewsletter = [pagePaths.home, pagePaths.newsletter];
 
@@ -62,6 +78,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
   const hasOwnNewsletter = useIsOnPath(pagesWithOwnNewsletter);
   const main = useFocusHeadingOnNavigation();
   const headerHidden = useHeaderHidden();
+  const heldBannerMayShow = useHeldHeaderBannerMayShow(headerHidden);
   return (
     <>
       <SkipLink href={`#${mainId}`}>{intl.formatMessage(pageMessages.skipToContent)}</SkipLink>
@@ -92,7 +109,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
           }
         />
         <SlotBoundary>
-          <PromotionArea promotionId={headerPromotionId} />
+          <PromotionArea promotionId={headerPromotionId} heldMayShow={heldBannerMayShow} />
         </SlotBoundary>
       </Header>
       <PageMain id={mainId} tabIndex={-1} ref={main}>

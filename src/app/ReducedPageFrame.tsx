@@ -4,6 +4,7 @@ import { SiteFooter } from '../features/footer';
 import { ReducedHeader } from '../features/header';
 import { headerPromotionId, PromotionArea } from '../features/promotions';
 import { mainId, PageMain } from './PageMain';
+import { useLeftFirstPage } from './routing';
 import { SlotBoundary } from './SlotBoundary';
 
 /**
@@ -12,6 +13,9 @@ import { SlotBoundary } from './SlotBoundary';
  * flagged hideGroupInCheckout and without the newsletter.
  */
 export function ReducedPageFrame({ children }: { children: ReactNode }) {
+  // The header's banner held back on a page the build prerendered shows on the visit's next page
+  // (the reduced header stays in view: there is no moment before that where it moves nothing).
+  const heldBannerMayShow = useLeftFirstPage();
   return (
     <>
       <SlotBoundary>
@@ -23,7 +27,7 @@ export function ReducedPageFrame({ children }: { children: ReactNode }) {
           sticky
           promotion={
             <SlotBoundary>
-              <PromotionArea promotionId={headerPromotionId} />
+              <PromotionArea promotionId={headerPromotionId} heldMayShow={heldBannerMayShow} />
             </SlotBoundary>
           }
         />

@@ -34,7 +34,14 @@ window.addEventListener('submit', (event) => {
   if (!event.defaultPrevented && (event.target as Element).matches('form[data-shop-form]')) event.preventDefault();
 });
 
-if (entries.length > 0) {
+// A page the build prerendered for an address pattern that this address does not fit
+// (src/app/server/addressSlot.ts) has emptied its mount element: nothing paints before the shop's
+// scripts render the page, so they start at once. (No import: the attribute's name is serverData's.)
+const nothingToPaint = !document.getElementById('root')?.hasAttribute('data-server-rendered');
+
+if (entries.length > 0 && nothingToPaint) {
+  startShopScripts();
+} else if (entries.length > 0) {
   if (typeof PerformanceObserver === 'function') {
     // The paint entry comes once the frame is on screen, not when the main thread has drawn it.
     new PerformanceObserver((list, observer) => {

@@ -5,6 +5,9 @@ import { useBrowserLocation, useSearch as useBrowserSearch } from 'wouter/use-br
 /** Whether the shop's router is around: a header embedded in another page has none. */
 const ClientRouting = createContext(false);
 
+/** Whether the visit has gone on from the page it started on (`useLeftFirstPage`). */
+const LeftFirstPage = createContext(false);
+
 interface ShopRouterProps {
   /** Where the address comes from: the browser's (the default), or memory in tests and stories. */
   hook?: BaseLocationHook;
@@ -37,10 +40,29 @@ export function ShopRouter({ hook = useBrowserLocation, serverAddress, children 
   const [location] = useState(() => deferred(hook));
   return (
     <Router hook={location} ssrPath={serverAddress?.path} ssrSearch={serverAddress?.search}>
-      <ClientRouting.Provider value>{children}</ClientRouting.Provider>
+      <ClientRouting.Provider value>
+        <FirstPageWatch>{children}</FirstPageWatch>
+      </ClientRouting.Provider>
     </Router>
   );
 }
+
+/**
+ * Notes, in the render that shows another address, that the visit has left its first page: the
+ * new page's render knows it (a late header banner comes in with it, not a frame after it).
+ * Back on the first address, the visit has still left it.
+ */
+function FirstPageWatch({ children }: { children: ReactNode }) {
+  const { pathname, search } = useAddress();
+  const address = `${pathname}${search}`;
+  const [firstAddress] = useState(address);
+  const [left, setLeft] = useState(false);
+  if (!left && address !== firstAddress) setLeft(true);
+  return <LeftFirstPage.Provider value={left}>{children}</LeftFirstPage.Provider>;
+}
+
+/** Whether the visit has gone on by client-side navigation from the page it started on. */
+export const useLeftFirstPage = (): boolean => useContext(LeftFirstPage);
 
 /** Goes to an address by client-side navigation, or null where no shop router is there. */
 export function useClientNavigate(): ((href: string) => void) | null {

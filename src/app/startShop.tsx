@@ -11,7 +11,7 @@ import type { Messages } from './i18n/loadMessages';
 import { nextTask } from '../lib/nextTask';
 import { makeStore, type AppStore } from './store';
 import { cartSlice, initialCartState } from '../features/cart';
-import { awaitHeaderPromotion, promotionWaitEnded } from '../features/promotions';
+import { awaitHeaderPromotion, promotionHeldBack, promotionWaitEnded } from '../features/promotions';
 import { sessionWatchStarted } from '../features/login';
 import { preloadAppBanner } from '../features/appBanner';
 import { previewWatchStarted } from '../features/preview';
@@ -47,8 +47,13 @@ export async function startShop(mount: HTMLElement, messagesLoaded: Promise<Mess
     renderedFor = visitor;
     store.dispatch(baseApi.util.upsertQueryEntries(queries));
     // The waits the server's render ended (the results page's banner): the page does not wait again.
+    // A promotion the page was rendered without (a page the build prerendered) stays held back.
     for (const [promotionId, wait] of Object.entries(promotionWaits))
-      store.dispatch(promotionWaitEnded({ promotionId, inTime: wait === 'inTime' }));
+      store.dispatch(
+        wait === 'heldBack'
+          ? promotionHeldBack({ promotionId })
+          : promotionWaitEnded({ promotionId, inTime: wait === 'inTime' }),
+      );
   }
   const headerPromotion = serverRendered ? undefined : store.dispatch(awaitHeaderPromotion());
   // The site's search redirect table comes beside the locale (a failed one is empty: every word is

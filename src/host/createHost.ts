@@ -18,7 +18,7 @@ import { pagePaths } from '../config/endpoints';
 import { fieldDataPath } from '../config/fieldData';
 import { resolveSiteCode } from '../config/sites';
 import { createFieldDataCollector, type FieldDataRate, type FieldDataRecord } from './fieldData';
-import { compressibleFilePattern, hashedFilePattern, preferredEncoding, prerenderedFile } from './files';
+import { compressibleFilePattern, hashedFilePattern, preferredEncoding, prerenderedFilesFor } from './files';
 
 /**
  * The shop's production host (issue 47): it renders every page with the build's renderer
@@ -385,13 +385,13 @@ function fileOf(distDir: string, urlPath: string): StaticFile | undefined {
 
 /**
  * Without the renderer the host serves plain files, as a country's host would: the page the build
- * prerendered for the address (scripts/prerender.ts) when there is one, else the site's document,
- * and the shared index.html when the build has neither.
+ * prerendered for the address or its pattern (scripts/prerender.ts) when there is one, else the
+ * site's document, and the shared index.html when the build has neither.
  */
 function siteDocument(distDir: string, site: string, pagePath: string): string {
   const candidates = [
     // A path with `..` in it is not a page: it must not reach a file outside the site's pages.
-    ...(pagePath.includes('..') ? [] : [prerenderedFile(distDir, site, pagePath)]),
+    ...(pagePath.includes('..') ? [] : prerenderedFilesFor(distDir, site, pagePath)),
     path.join(distDir, site, 'index.html'),
     path.join(distDir, 'index.html'),
   ];

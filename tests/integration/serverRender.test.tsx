@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { seedCart } from '../../mocks/data/cartCatalogue';
 import { categoryNavigationFor, themeWorldNavigationFor } from '../../mocks/data/navigationCatalogue';
 import { newsletterCalls } from '../../mocks/handlers/newsletter';
+import { promotionCalls } from '../../mocks/handlers/promotion';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios';
 import { loadMessages } from '../../src/app/i18n/loadMessages';
@@ -21,6 +22,7 @@ import { siteCodes, sites, type SiteCode } from '../../src/config/sites';
 import { storageKeys } from '../../src/config/storage';
 import { hostTimings } from '../../src/config/timings';
 import type { NavigationNode } from '../../src/features/navigation/types';
+import { settleNetwork } from '../support/network';
 
 /**
  * The server's side of the page (src/app/server/renderPage.tsx) and the browser's hydration of
@@ -333,6 +335,43 @@ describe('a page the build prerenders for any visitor (scripts/prerender.ts)', (
     // eslint-disable-next-line testing-library/no-node-access -- the head's script, which nobody sees
     expect(new DOMParser().parseFromString(html, 'text/html').head.querySelector('script')).toBeNull();
   });
+
+  it('asks no promotion service for its header banner: the page is one painted without it', async () => {
+    const html = await builtPage('DE');
+    expect(promotionCalls().map((call) => new URL(call.url).pathname)).not.toContain(
+      endpoints.promotion('~header_top'),
+    );
+    expect(serverDataIn(html).promotionWaits).toEqual({ '~header_top': 'heldBack' });
+  });
+
+  it('hydrated, holds the header banner back when it comes, and shows it with the next page', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/contact?site=DE');
+    try {
+      const mount = openInBrowser(await serverPage('DE', { path: '/contact', userAgent: '', anyVisitor: true }));
+      stopShop = await startShop(mount, loadMessages(sites.DE.locale));
+      await waitFor(() => expect(mount).toHaveAttribute('data-started'), whileHydrating);
+      // The browser asked for it once the page was its own, and has it: it stays out of this page.
+      await waitFor(() => expect(promotionCalls()).toHaveLength(1), whileHydrating);
+      await settleNetwork();
+      expect(within(screen.getByRole('banner')).queryByRole('region')).not.toBeInTheDocument();
+
+      // The shop's links navigate as wouter's do: a history entry, no page load.
+      window.history.pushState(null, '', '/service/cartfrontend/cart?site=DE');
+      const banner = await within(screen.getByRole('banner')).findByRole(
+        'region',
+        { name: /auf Kaffeemaschinen$/ },
+        whileHydrating,
+      );
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Warenkorb');
+      expect(banner).toBeVisible();
+      expect(promotionCalls()).toHaveLength(1);
+      expect(errors.mock.calls.filter(([message]) => String(message).startsWith("The server's HTML"))).toEqual([]);
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  }, 30_000);
 
   /** The built page hydrated in a browser with this user agent; what React said of its HTML. */
   async function hydrated(userAgent: string) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { consentScriptUrl } from '../../config/consent';
+import { addressSlotScript } from './addressSlot';
 import { earlyAppBannerScript } from './earlyAppBanner';
 
 /** A CSP source that allows exactly this inline script. */
@@ -11,7 +12,8 @@ const hashSource = (script: string) => `'sha256-${createHash('sha256').update(sc
  * and inline only the one the CSP names by its hash: the server-rendered page has no inline script
  * (its data is a JSON block, which does not run), so a script tag smuggled into content could not
  * run even if it reached the page. The pages the build prerenders for any visitor carry one
- * (the app banner's `earlyAppBannerScript`), allowed by its SHA-256 hash, not by 'unsafe-inline'.
+ * (the app banner's `earlyAppBannerScript`), those it prerenders for an address pattern a second
+ * (`addressSlotScript`), each allowed by its SHA-256 hash, not by 'unsafe-inline'.
  *
  * - styles may be inline: emotion writes the widgets' styles into `<style>` elements, and banners
  *   carry their colours in `style` attributes;
@@ -25,7 +27,7 @@ const hashSource = (script: string) => `'sha256-${createHash('sha256').update(sc
 export const contentSecurityPolicyWith = (connectSources: readonly string[] = []) =>
   [
     "default-src 'self'",
-    `script-src 'self' ${new URL(consentScriptUrl('id')).origin} ${hashSource(earlyAppBannerScript)}`,
+    `script-src 'self' ${new URL(consentScriptUrl('id')).origin} ${hashSource(earlyAppBannerScript)} ${hashSource(addressSlotScript)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data:",
     "font-src 'self'",

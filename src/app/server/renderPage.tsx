@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -6,16 +7,17 @@ import { pagePaths } from '../../config/endpoints';
 import { sites } from '../../config/sites';
 import { hostTimings } from '../../config/timings';
 import { loadFlyoutChunk } from '../../features/navigation';
-import { awaitHeaderPromotion } from '../../features/promotions';
+import { awaitHeaderPromotion, headerPromotionId, promotionHeldBack } from '../../features/promotions';
 import { baseApi } from '../../api/baseApi';
 import { App } from '../App';
 import { loadMessages } from '../i18n/loadMessages';
 import { platformOfRequest, type PageRequest } from '../platform';
 import { makeStore } from '../store';
-import { prepareSearchPage } from '../pages/SearchPage';
+import { holdSearchPageBanner, prepareSearchPage } from '../pages/SearchPage';
 import type { AppThunk } from '../hooks';
+import { addressSlotScript, type AddressSlot } from './addressSlot';
 import { earlyAppBannerScript } from './earlyAppBanner';
-import { serverDataBlock, serverDataOf, serverRenderedAttribute } from './serverData';
+import { serverDataBlock, serverDataElementId, serverDataOf, serverRenderedAttribute } from './serverData';
 import { createSharedAnswerCache, type SharedAnswerCache } from './sharedAnswers';
 
 export { createSharedAnswerCache, type SharedAnswerCache, type SharedAnswerCacheOptions } from './sharedAnswers';
@@ -48,6 +50,13 @@ export interface RenderOptions {
    * where the browser calls them (decision 2).
    */
   readonly servicesOrigin?: string;
+  /**
+   * The build's page for an address pattern (scripts/prerender.ts): the address has
+   * `addressSlotMark` where its own value goes, and the page gets the script that puts it there
+   * before the first paint (addressSlot.ts). Its head has no canonical and hreflang links, which
+   * would name the mark: React adds the page's own when it hydrates.
+   */
+  readonly addressSlot?: AddressSlot;
 }
 
 /**
@@ -57,6 +66,14 @@ export interface RenderOptions {
  */
 const pagePreparations: Readonly<Record<string, (search: string) => AppThunk<Promise<void>>>> = {
   [pagePaths.search]: prepareSearchPage,
+};
+
+/**
+ * The same for a page for any visitor (the build's): it asks for nothing, its promotions are held
+ * back (the results page's banner, as the header's), and the query's results are the browser's.
+ */
+const anyVisitorPreparations: Readonly<Record<string, () => UnknownAction>> = {
+  [pagePaths.search]: holdSearchPageBanner,
 };
 
 /** How long the render waits for its lazy parts (the newsletter, the banner's view) before it gives up. */
@@ -71,22 +88,28 @@ const titlePattern = /<title>[^<]*<\/title>/;
 export async function renderPage(
   template: string,
   request: RenderRequest,
-  { sharedAnswers, servicesOrigin = request.origin }: RenderOptions = {},
+  { sharedAnswers, servicesOrigin = request.origin, addressSlot }: RenderOptions = {},
 ): Promise<string> {
   const mount = mountPattern.exec(template);
   if (!mount) throw new Error('The template has no empty <div id="root"> to render the page into.');
   const platform = platformOfRequest({ ...request, dataSite: mount[2] });
   const site = sites[platform.site];
   const store = makeStore({ platform }, { origin: servicesOrigin });
-  const prepare = pagePreparations[request.path];
+  const prepare = platform.anyVisitor ? undefined : pagePreparations[request.path];
+  const hold = platform.anyVisitor ? anyVisitorPreparations[request.path] : undefined;
+  if (hold) store.dispatch(hold());
   // Without the host's cache, one for this render: what it asks for ends with it.
   const answers = sharedAnswers ?? createSharedAnswerCache();
   try {
     const [messages] = await Promise.all([
       loadMessages(site.locale),
       // The header's banner is in the HTML when its service answers in time; else the browser shows
-      // it when it comes, as it would without a server.
-      store.dispatch(awaitHeaderPromotion()),
+      // it when it comes, as it would without a server. A page for any visitor (the build's,
+      // scripts/prerender.ts) never has it, as a campaign would go stale in the file: the render
+      // does not ask, and the browser holds the banner back until it moves nothing (issue 47).
+      platform.anyVisitor
+        ? store.dispatch(promotionHeldBack({ promotionId: headerPromotionId }))
+        : store.dispatch(awaitHeaderPromotion()),
       prepare && store.dispatch(prepare(request.search)),
       // The answers every visitor of the site gets (the navigation, the footer's content) go into the
       // store, and so into the HTML and the page's server data: the browser does not ask again
@@ -116,21 +139,39 @@ export async function renderPage(
     const data = serverDataBlock(serverDataOf(store.getState()));
     // A page for any visitor decides the app banner in its head, before its body is painted.
     const earlyScript = platform.anyVisitor ? `<script>${earlyAppBannerScript}</script>` : '';
+    // A page for an address pattern gets the address's value before its first paint.
+    const slotScript = addressSlot
+      ? `<script data-slot="${addressSlot.slot}"${addressSlot.absent ? ` data-absent="${addressSlot.absent}"` : ''}>${addressSlotScript}</script>`
+      : '';
     // Replaced by functions: a `$&` in a text is text, not a replacement pattern.
-    return startScriptsAfterPaint(template)
+    const page = startScriptsAfterPaint(template)
       .replace(/<html lang="?[^\s">]*"?/, () => `<html lang="${site.locale}"`)
       .replace(titlePattern, (templateTitle) => title ?? templateTitle)
-      .replace('</head>', () => `${earlyScript}${headTags}${styles}</head>`)
+      .replace(
+        '</head>',
+        () => `${earlyScript}${addressSlot ? withoutAddressLinks(headTags) : headTags}${styles}</head>`,
+      )
       .replace(
         mount[0],
-        () => `<div id="root" data-site="${platform.site}" ${serverRenderedAttribute}>${body}</div>${data}`,
+        () =>
+          `<div id="root" data-site="${platform.site}" ${serverRenderedAttribute}>${body}</div>${slotScript}${data}`,
       );
+    // Its first paint waits for the script, past the whole mount element, not just for the main area.
+    return addressSlot
+      ? page.replace(expectMainPattern, (_link, start: string, end: string) => `${start}#${serverDataElementId}${end}`)
+      : page;
   } finally {
     // No timers left behind (the cache's lifetimes): the store ends with the request.
     store.dispatch(baseApi.util.resetApiState());
     if (!sharedAnswers) answers.stop();
   }
 }
+
+/** index.html's render-blocking link to the main area (PageMain.tsx). */
+const expectMainPattern = /(<link rel="?expect"? href=")#main("[^>]*>)/;
+
+/** The head's tags without the canonical and hreflang links: those of a page for an address pattern name its mark. */
+const withoutAddressLinks = (headTags: string) => headTags.replace(/<link rel="(?:canonical|alternate)"[^>]*>/g, '');
 
 /** The elements React puts before the page's markup when it renders no <html>: <title>, <meta>, <link>. */
 const hoistedElementsPattern = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;

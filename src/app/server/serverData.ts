@@ -10,7 +10,8 @@ import type { RootState } from '../store';
  * - `queries`: the answered RTK Query cache entries (the header's banner, the results page's
  *   results and banner);
  * - `promotionWaits`: the pages' waits for a promotion, as they ended on the server (the results
- *   page shows its results once its banner's wait is over);
+ *   page shows its results once its banner's wait is over), or `heldBack` where the page was
+ *   rendered without asking (a page the build prerendered: the header's banner);
  * - `visitor`: what the HTML was rendered for of what the request said about its visitor (the
  *   user agent, the device and app cookies, or any visitor). The browser hydrates with these and
  *   then renders with its own: a page the build prerendered for any visitor (scripts/prerender.ts)
@@ -63,7 +64,7 @@ export function serverDataBlock(data: ServerData): string {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const waits: readonly unknown[] = ['inTime', 'late'] satisfies PromotionWait[];
+const waits: readonly unknown[] = ['inTime', 'late', 'heldBack'] satisfies PromotionWait[];
 
 /**
  * The ServerData of a server-rendered page; none when there is none or it does not parse. Waits

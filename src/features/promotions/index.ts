@@ -2,6 +2,7 @@ export {
   promotionsSlice,
   legalTextClosed,
   promotionWaitEnded,
+  promotionHeldBack,
   selectLegalTextOpen,
   selectPromotionWait,
   type PromotionWait,

@@ -13,12 +13,14 @@ export interface PromotionsState {
   copied: string | null;
   /**
    * A page holding what sits below a promotion until it is ready (`awaitPromotion`), by id: still
-   * waiting, ready in time, or late (the page went on without it, and leaves it out).
+   * waiting, ready in time, or late (the page went on without it, and leaves it out); or held back
+   * (`promotionHeldBack`: the page was painted without it by design, and shows it only where it
+   * moves nothing).
    */
   waits: Record<string, PromotionWait>;
 }
 
-export type PromotionWait = 'waiting' | 'inTime' | 'late';
+export type PromotionWait = 'waiting' | 'inTime' | 'late' | 'heldBack';
 
 export const initialPromotionsState: PromotionsState = { legalTextOpen: null, copied: null, waits: {} };
 
@@ -46,6 +48,14 @@ export const promotionsSlice = createSlice({
     promotionWaitEnded(state, { payload }: PayloadAction<{ promotionId: string; inTime: boolean }>) {
       state.waits[payload.promotionId] = payload.inTime ? 'inTime' : 'late';
     },
+    /**
+     * The page does not wait for this promotion and is painted without it: a page the build
+     * prerendered for any visitor, without the services (issue 47). When it comes, the area holds
+     * it back until its frame says showing it moves nothing (PromotionArea's `heldMayShow`).
+     */
+    promotionHeldBack(state, { payload }: PayloadAction<{ promotionId: string }>) {
+      state.waits[payload.promotionId] = 'heldBack';
+    },
   },
   selectors: {
     selectLegalTextOpen: (state) => state.legalTextOpen,
@@ -62,5 +72,6 @@ export const {
   copySuccessEnded,
   promotionWaitStarted,
   promotionWaitEnded,
+  promotionHeldBack,
 } = promotionsSlice.actions;
 export const { selectLegalTextOpen, selectCopiedVoucher, selectPromotionWait } = promotionsSlice.selectors;

@@ -8,6 +8,7 @@ import { setScenario } from '../../../mocks/scenarios';
 import { AppRoutes } from '../../../src/app/routes';
 import { endpoints } from '../../../src/config/endpoints';
 import { PromotionArea } from '../../../src/features/promotions';
+import { initialPromotionsState } from '../../../src/features/promotions/promotionSlice';
 import { promotionApi } from '../../../src/features/promotions/promotionApi';
 import { onWindowEvent } from '../../../src/lib/windowEvents';
 import { settleNetwork } from '../../support/network';
@@ -53,6 +54,58 @@ describe('the header promotion (~header_top)', () => {
     await settleNetwork();
     expect(promotionCalls()).toHaveLength(2);
   });
+});
+
+/**
+ * Issue 47: on a page painted without it by design (the build prerendered it), a promotion would
+ * push the page down when it comes. It is held back until its frame says it moves nothing
+ * (`heldMayShow`: the visit's next page, the header out of view).
+ */
+describe('a promotion held back (its page was painted without it)', () => {
+  const heldBack = { promotions: { ...initialPromotionsState, waits: { '~header_top': 'heldBack' as const } } };
+  const bannerName = /auf Kaffeemaschinen$/;
+
+  it('is asked for and kept, but not shown until its frame says it may; once shown it stays', async () => {
+    const { rerender } = renderWithProviders(<PromotionArea promotionId="~header_top" />, { preloadedState: heldBack });
+    await settleNetwork();
+    expect(promotionCalls()).toHaveLength(1);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+
+    rerender(<PromotionArea promotionId="~header_top" heldMayShow />);
+    expect(await screen.findByRole('region', { name: bannerName })).toBeVisible();
+    // The header comes back and slides away again: the banner stays where it is.
+    rerender(<PromotionArea promotionId="~header_top" heldMayShow={false} />);
+    expect(screen.getByRole('region', { name: bannerName })).toBeVisible();
+    expect(promotionCalls()).toHaveLength(1);
+  });
+
+  it('waits for its answer when it may show before the answer is here, then shows', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`*${endpoints.promotion('~header_top')}`, async () => {
+        await answered;
+        return HttpResponse.json({
+          type: 'ApiTopBannerPromotion',
+          contentJSON: JSON.stringify({ headline: 'Spät, aber da', link: '/aktion' }),
+        });
+      }),
+    );
+    renderWithProviders(<PromotionArea promotionId="~header_top" heldMayShow />, { preloadedState: heldBack });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('region', { name: 'Spät, aber da' })).toBeVisible();
+  });
+
+  it.each(['inTime', 'late'] as const)(
+    'a promotion whose wait ended %s is shown as it comes, whatever the frame says',
+    async (wait) => {
+      renderWithProviders(<PromotionArea promotionId="~header_top" />, {
+        preloadedState: { promotions: { ...initialPromotionsState, waits: { '~header_top': wait } } },
+      });
+      expect(await screen.findByRole('region', { name: bannerName })).toBeVisible();
+    },
+  );
 });
 
 describe.each([

@@ -1,6 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy } from '../../../src/app/server/contentSecurityPolicy';
+import { addressSlotScript } from '../../../src/app/server/addressSlot';
 import { earlyAppBannerScript } from '../../../src/app/server/earlyAppBanner';
 import { earlyAppBannerAttribute } from '../../../src/config/nativeApp';
 import { appBannerKind, mobileBrowserOf } from '../../../src/features/appBanner/appBannerRules';
@@ -57,9 +58,13 @@ describe('the prerendered page’s head script', () => {
     expect(marks(android)).toBe(false);
   });
 
-  it('is allowed by its hash in the Content-Security-Policy, and no other inline script is', () => {
-    const hash = createHash('sha256').update(earlyAppBannerScript).digest('base64');
+  it('is allowed by its hash in the Content-Security-Policy, and no other inline script is but the address slot’s', () => {
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     const scriptSrc = contentSecurityPolicy.split('; ').find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc?.split(' ').filter((source) => source.startsWith("'"))).toEqual([`'self'`, `'sha256-${hash}'`]);
+    expect(scriptSrc?.split(' ').filter((source) => source.startsWith("'"))).toEqual([
+      `'self'`,
+      hash(earlyAppBannerScript),
+      hash(addressSlotScript),
+    ]);
   });
 });
