@@ -172,7 +172,8 @@ export function createHost(options: HostOptions): Host {
   const renderer = loadRenderer(serverDir);
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const defaultSharedAnswers = renderer?.createSharedAnswerCache();
-  const files = new Map<string, StaticFile | null>();
+  /** dist/'s files once read: at most as many as the build wrote. An address that is no file is not kept. */
+  const files = new Map<string, StaticFile>();
   let stopping = false;
   // Field data: the host's configuration, else the build's (its template's meta).
   const fieldDataUrl =
@@ -187,10 +188,14 @@ export function createHost(options: HostOptions): Host {
     'Content-Security-Policy': contentSecurityPolicyWith(fieldDataConnectSources(fieldDataUrl)),
   };
 
+  // Every page's address (a product's, a bot's guess) is looked up here: keeping the misses too, a
+  // host asked for ever new addresses grew without bound. Not keeping them costs little: `fileOf`
+  // refuses an address without one of dist/'s file types (every page's) before it looks at the disk.
   const staticFile = (urlPath: string): StaticFile | undefined => {
-    if (files.has(urlPath)) return files.get(urlPath) ?? undefined;
+    const kept = files.get(urlPath);
+    if (kept) return kept;
     const file = fileOf(distDir, urlPath);
-    files.set(urlPath, file ?? null);
+    if (file) files.set(urlPath, file);
     return file;
   };
 
