@@ -16,14 +16,19 @@ export function startFieldData() {
   const early: Event[] = [];
   const note = (event: Event) => early.length < 20 && early.push(event);
   for (const type of ['error', 'unhandledrejection', caughtErrorEvent]) addEventListener(type, note);
-  const whenIdle = () =>
-    (window.requestIdleCallback || setTimeout)(
-      () =>
-        void import(/* webpackChunkName: "field-data" */ './reporter').then(({ startReporter }) =>
-          startReporter(endpoint, early, note),
-        ),
-      { timeout: 5000 } as never,
+  const load = () =>
+    void import(/* webpackChunkName: "field-data" */ './reporter').then(({ startReporter }) =>
+      startReporter(endpoint, early, note),
     );
+  // Once the browser has a moment; a timer where it cannot say (Safari has no requestIdleCallback).
+  // The check comes first, where eslint-plugin-compat sees it.
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(load, { timeout: 5000 });
+      return;
+    }
+    setTimeout(load, 0);
+  };
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle);
 }
