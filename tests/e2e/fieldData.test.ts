@@ -100,8 +100,20 @@ it('sends a page’s vitals and a planted error and rejection when the page is l
         document.querySelector('main')!.prepend(block);
       }),
   );
-  // An interaction, for INP.
+  // An interaction, for INP, and the page left before the browser is idle again (a click on a
+  // link): web-vitals takes an interaction in at the next idle callback, or when the page is
+  // hidden. The page gets no idle callback from here on, and the test waits only for the browser's
+  // entry of the interaction.
+  await page.evaluate(() => {
+    window.requestIdleCallback = () => 0;
+  });
   await page.getByRole('heading', { level: 1 }).click();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver(() => resolve()).observe({ type: 'first-input', buffered: true });
+      }),
+  );
   // An uncaught error and an unhandled rejection, each awaited until the page has had it.
   await page.evaluate(
     () =>
@@ -123,15 +135,16 @@ it('sends a page’s vitals and a planted error and rejection when the page is l
   expect(beacons()).toEqual([]);
 
   await page.goto('about:blank');
+  // The last beacon is the one of the page's hiding, with its final CLS; the planted errors may
+  // come in an earlier one (Chromium says `pagehide` first).
   const arrived = await whenLogged(() => {
     const all = beacons();
     const metrics = new Map(all.flatMap((beacon) => beacon.metrics).map((metric) => [metric.name, metric]));
     const planted = all.flatMap((beacon) => beacon.errors).filter((error) => error.message.includes('planted'));
-    return ['LCP', 'CLS', 'TTFB', 'INP'].every((name) => metrics.has(name as never)) && planted.length === 2
-      ? { all, metrics, planted }
-      : undefined;
+    return metrics.has('CLS') && planted.length === 2 ? { all, metrics, planted } : undefined;
   });
 
+  expect([...arrived.metrics.keys()].sort()).toEqual(['CLS', 'INP', 'LCP', 'TTFB']);
   expect(new Set(arrived.all.map((beacon) => JSON.stringify(beacon.page))).size).toBe(1);
   expect(arrived.all[0]!.page).toEqual({ id: expect.stringMatching(/^[0-9a-f]{16}$/), site: 'DE', path: '/' });
   expect(arrived.all[0]!.agentClass).toBe('other');
@@ -158,9 +171,10 @@ it('sends a page’s vitals and a planted error and rejection when the page is l
   expect(metric('CLS').value).toBeGreaterThan(0);
   expect(metric('CLS').attribution).toMatchObject({
     largestShiftTarget: expect.stringContaining('main'),
-    largestShiftValue: metric('CLS').value,
+    largestShiftValue: expect.any(Number),
     loadState: 'complete',
   });
+  expect(metric('CLS').attribution!.largestShiftValue).toBeGreaterThan(0);
   expect(metric('INP').attribution).toMatchObject({
     interactionType: 'pointer',
     interactionTarget: expect.stringContaining('h1'),

@@ -13,8 +13,13 @@ import { caughtErrorEvent, type CaughtErrorDetail } from '../SlotBoundary';
 /** A web-vitals `on…` function, with attribution. */
 export type OnMetric = (report: (metric: MetricWithAttribution) => void) => void;
 
-/** The Core Web Vitals the page reports, and the time to its first byte. */
-const webVitals: readonly OnMetric[] = [onLCP, onINP, onCLS, onTTFB] as OnMetric[];
+/**
+ * The Core Web Vitals the page reports, and the time to its first byte. INP with each change: when
+ * the page is hidden before the browser was idle after an interaction (a click on a link),
+ * web-vitals makes its final report first and takes the interaction in after it, which it then
+ * reports only as a change. The beacon keeps the latest value of each metric anyway.
+ */
+const webVitals = [onLCP, (report) => onINP(report, { reportAllChanges: true }), onCLS, onTTFB] as readonly OnMetric[];
 
 /**
  * The field-data reporter (docs/field-data.md), a chunk that start.ts loads once the page is idle.
