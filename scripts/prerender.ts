@@ -48,9 +48,9 @@ export const prerenderedPaths = [
 /**
  * The pages prerendered for an address pattern (issue 47; src/app/server/addressSlot.ts): the same
  * for every visitor but for one part of the address, which their heading shows, and which the
- * file's script puts in before the first paint. The results page for a term (its results are the
- * browser's, after the loader; its category banner is held back, as the header's) and a product
- * page for its article number. Browser-rendered, their heading came at 2.3-2.4 s on Lighthouse's
+ * file's script puts in before the first paint. The results page for a term (the file has its
+ * heading and nothing below it: the browser waits for its category banner, then shows its results,
+ * as without a server, and nothing in view moves) and a product page for its article number. Browser-rendered, their heading came at 2.3-2.4 s on Lighthouse's
  * phone. `filePath` is where the file lies (`prerenderedFile`); a product's path finds it by its
  * pattern (src/host/files.ts).
  */

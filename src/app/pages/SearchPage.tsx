@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { hostTimings, timings } from '../../config/timings';
-import { awaitPromotion, PromotionArea, promotionHeldBack, selectPromotionWait } from '../../features/promotions';
+import { awaitPromotion, PromotionArea, selectPromotionWait } from '../../features/promotions';
 import { awaitSearchResults, LazySearchResults } from '../../features/search';
 import { useAppDispatch, useAppSelector, type AppThunk } from '../hooks';
 import { SlotBoundary } from '../SlotBoundary';
@@ -19,8 +19,7 @@ const bannerWait = () => awaitPromotion({ promotionId: banner.promotionId, waitM
  * view would push them down (CLS). A banner that is later is left out. The wait is the promotions'
  * thunk (`awaitPromotion`): its start and end are named actions, in DevTools and in tests. A wait
  * that is over stays over: the server's (it rendered the page) or an earlier visit's. On a page the
- * build prerendered there is no wait: the banner is held back (`holdSearchPageBanner`) and the
- * results area is there at once.
+ * build prerendered (issue 47) the browser runs it: the file has the heading and nothing below it.
  */
 function useBannerBeforeResults() {
   const dispatch = useAppDispatch();
@@ -29,15 +28,8 @@ function useBannerBeforeResults() {
   useEffect(() => {
     if (!started) void dispatch(bannerWait());
   }, [started, dispatch]);
-  return { showBanner: wait !== 'late', showResults: wait === 'inTime' || wait === 'late' || wait === 'heldBack' };
+  return { showBanner: wait !== 'late', showResults: wait === 'inTime' || wait === 'late' };
 }
-
-/**
- * What the build's render of the results page does instead (issue 47): asks for nothing, and holds
- * the category banner back, as the header's: it would come above the results once the scripts
- * have run and push them down.
- */
-export const holdSearchPageBanner = () => promotionHeldBack({ promotionId: banner.promotionId });
 
 /**
  * What the server waits for before it renders the results page (server/renderPage.tsx): the

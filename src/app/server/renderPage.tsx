@@ -1,5 +1,4 @@
 import createCache from '@emotion/cache';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -13,7 +12,7 @@ import { App } from '../App';
 import { loadMessages } from '../i18n/loadMessages';
 import { platformOfRequest, type PageRequest } from '../platform';
 import { makeStore } from '../store';
-import { holdSearchPageBanner, prepareSearchPage } from '../pages/SearchPage';
+import { prepareSearchPage } from '../pages/SearchPage';
 import type { AppThunk } from '../hooks';
 import { addressSlotScript, type AddressSlot } from './addressSlot';
 import { earlyAppBannerScript } from './earlyAppBanner';
@@ -68,14 +67,6 @@ const pagePreparations: Readonly<Record<string, (search: string) => AppThunk<Pro
   [pagePaths.search]: prepareSearchPage,
 };
 
-/**
- * The same for a page for any visitor (the build's): it asks for nothing, its promotions are held
- * back (the results page's banner, as the header's), and the query's results are the browser's.
- */
-const anyVisitorPreparations: Readonly<Record<string, () => UnknownAction>> = {
-  [pagePaths.search]: holdSearchPageBanner,
-};
-
 /** How long the render waits for its lazy parts (the newsletter, the banner's view) before it gives up. */
 const renderTimeoutMs = 5_000;
 
@@ -95,9 +86,9 @@ export async function renderPage(
   const platform = platformOfRequest({ ...request, dataSite: mount[2] });
   const site = sites[platform.site];
   const store = makeStore({ platform }, { origin: servicesOrigin });
+  // A page for any visitor (the build's) waits for nothing: the browser runs the page's waits (the
+  // results page's for its category banner, then its results), as without a server.
   const prepare = platform.anyVisitor ? undefined : pagePreparations[request.path];
-  const hold = platform.anyVisitor ? anyVisitorPreparations[request.path] : undefined;
-  if (hold) store.dispatch(hold());
   // Without the host's cache, one for this render: what it asks for ends with it.
   const answers = sharedAnswers ?? createSharedAnswerCache();
   try {
