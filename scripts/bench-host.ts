@@ -71,13 +71,18 @@ const { values: options } = parseArgs({
 /** Seconds of each run: the default or `--quick`'s. */
 const defaults = options.quick
   ? { warmUp: 2, faultWarmUp: 2, alone: 6, cache: 8, slow: 5, failing: 4, soak: 15, restart: 10 }
-  : { warmUp: 5, faultWarmUp: 3, alone: 30, cache: 65, slow: 20, failing: 15, soak: 180, restart: 20 };
+  : { warmUp: 5, faultWarmUp: 3, alone: 25, cache: 62, slow: 15, failing: 10, soak: 150, restart: 15 };
 const seconds = (name: 'alone' | 'cache' | 'slow' | 'failing' | 'soak' | 'restart') => {
   const value = Number(options[name] ?? defaults[name]);
   if (!(value > 0)) throw new Error(`--${name} takes seconds, more than 0: ${options[name]}`);
   return value;
 };
-const connections = Number(options.connections);
+const loadConnections = Number(options.connections);
+/**
+ * The slow and failing runs' connections: two a worker, so that a page's time at the host is its
+ * render and its waits for the services, not the queue of the other renders in its worker.
+ */
+const faultConnections = 2 * Number(options.workers);
 const workers = Number(options.workers);
 const only = new Set(options.only.split(','));
 
@@ -171,6 +176,11 @@ async function startServices() {
     origin,
     /** The CPU seconds the services' process has used so far. */
     cpuS: () => processFigures(child.pid!)?.cpuS ?? 0,
+    /** How many calls the services have had so far. */
+    async calls(): Promise<number> {
+      const answer = (await (await fetch(`${origin}/__bench/calls`)).json()) as { calls: number };
+      return answer.calls;
+    },
     async mode(mode: ServiceMode) {
       const answer = await fetch(`${origin}/__bench/mode?${mode}`, { method: 'PUT' });
       if (answer.status !== 204) throw new Error(`The services did not take mode ${mode}: ${answer.status}`);
@@ -440,6 +450,7 @@ async function load(
     host,
     nginx,
     services = runningServices,
+    connections = loadConnections,
     during,
     thenS,
   }: {
@@ -448,6 +459,7 @@ async function load(
     host?: RunningHost;
     nginx?: { cpuS(): number };
     services?: { cpuS(): number };
+    connections?: number;
     /** Runs alongside; with `thenS`, the load goes on that long after it ends, `durationS` at most. */
     during?: () => Promise<void>;
     thenS?: number;
@@ -686,12 +698,14 @@ async function faultRuns(services: Services) {
   for (const { mode, seconds: durationS } of runs) {
     const host = await startHost({ servicesOrigin: services.origin });
     try {
-      await load(host.url, defaults.faultWarmUp);
+      await load(host.url, defaults.faultWarmUp, { connections: faultConnections });
       const phase = async () => {
         const before = host.logSize();
-        const loaded = await load(host.url, durationS, { host });
+        const callsBefore = await services.calls();
+        const loaded = await load(host.url, durationS, { host, connections: faultConnections });
         await settledLog(host);
-        return { ...loaded, server: serverView(host.log(before).entries) };
+        const server = serverView(host.log(before).entries);
+        return { ...loaded, server, callsPerPage: ((await services.calls()) - callsBefore) / server.pages };
       };
       const fast = await phase();
       await services.mode(mode);
@@ -699,7 +713,7 @@ async function faultRuns(services: Services) {
       loadLine(`services fast, then`, fast);
       loadLine(`services ${mode}`, figures);
       console.log(
-        `  host p50/p99: pages ${ms(fast.server.otherP50Ms)}/${ms(fast.server.otherP99Ms)} → ${ms(figures.server.otherP50Ms)}/${ms(figures.server.otherP99Ms)}, search ${ms(fast.server.searchP50Ms)}/${ms(fast.server.searchP99Ms)} → ${ms(figures.server.searchP50Ms)}/${ms(figures.server.searchP99Ms)}; not 200: ${figures.server.notOk}, fallbacks: ${figures.server.fallbacks}`,
+        `  host p50/p99: pages ${ms(fast.server.otherP50Ms)}/${ms(fast.server.otherP99Ms)} → ${ms(figures.server.otherP50Ms)}/${ms(figures.server.otherP99Ms)}, search ${ms(fast.server.searchP50Ms)}/${ms(fast.server.searchP99Ms)} → ${ms(figures.server.searchP50Ms)}/${ms(figures.server.searchP99Ms)}; service calls a page ${fixed(fast.callsPerPage, 1)} → ${fixed(figures.callsPerPage, 1)}; not 200: ${figures.server.notOk}, fallbacks: ${figures.server.fallbacks}`,
       );
       results.push({ mode, fast, ...figures });
     } finally {
@@ -930,7 +944,7 @@ function writeReport(
     '# The production host under load (`npm run bench:host`)',
     '',
     'scripts/bench-host.ts runs the built host (`dist-server/host.js`, after `npm run build`) on 127.0.0.1, with the mock',
-    `services behind it in a process of their own, and loads it with autocannon 9: ${connections} connections, each going through`,
+    `services behind it in a process of their own, and loads it with autocannon 9: ${loadConnections} connections, each going through`,
     `the nine sites × the ${demoRoutes.length} demo routes (${pageMix.length} addresses) as a desktop Chrome that accepts brotli; ${workers} worker(s) a host.`,
     'Every run is bounded in time and stops what it started. The load generator, the services and nginx share the',
     'machine with the host: "host CPU" is what the host itself used (CPU seconds a second), and "per core" divides the',
@@ -980,7 +994,7 @@ function writeReport(
     lines.push('');
     if (throughput.alone)
       lines.push(
-        `The host alone rendered every page (${throughput.alone.server.pages} pages logged, ${throughput.alone.server.fallbacks} fallback(s), ${throughput.alone.server.notOk} not 200); its own time for a page: p50 ${ms(throughput.alone.server.otherP50Ms)}, p99 ${ms(throughput.alone.server.otherP99Ms)} (search: p50 ${ms(throughput.alone.server.searchP50Ms)}, p99 ${ms(throughput.alone.server.searchP99Ms)}), the rest is the wait in the queue of ${connections} connections.`,
+        `The host alone rendered every page (${throughput.alone.server.pages} pages logged, ${throughput.alone.server.fallbacks} fallback(s), ${throughput.alone.server.notOk} not 200); its own time for a page: p50 ${ms(throughput.alone.server.otherP50Ms)}, p99 ${ms(throughput.alone.server.otherP99Ms)} (search: p50 ${ms(throughput.alone.server.searchP50Ms)}, p99 ${ms(throughput.alone.server.searchP99Ms)}), the rest is the wait in the queue of ${loadConnections} connections.`,
         '',
       );
     if (throughput.cache) {
@@ -1003,10 +1017,10 @@ function writeReport(
     lines.push(
       '## Slow and failing services',
       '',
-      `A fresh host for each: ${defaults.faultWarmUp} s of warm-up, the load with the services fast (the baseline), then the same load with the services slow, failing or dropping every connection. The caps: a page waits at most ${timings.headerPromotionWaitMs} ms for the header's banner and ${hostTimings.serverSharedAnswersWaitMs} ms for the navigation and footer answers (side by side), the search page ${hostTimings.serverResultsWaitMs} ms for its results; the navigation and footer answers the host has are kept ${hostTimings.serverSharedAnswersTtlMs / 60_000} min (a host that starts while the services fail asks again every ${hostTimings.serverSharedAnswersRetryMs / 1000} s and renders without them meanwhile). "host p50 / p99" is the host's own time for a page (its access log), for the pages but search and for search, with the services fast → in that state: what a slow service adds is to be held against the cap; the rest of the client's latency is the wait for a worker. "fallbacks": pages whose render the host gave up (it sends the plain document instead); "not 200": error answers.`,
+      `A fresh host for each: ${defaults.faultWarmUp} s of warm-up, the mix with the services fast (the baseline), then the same with the services slow, failing or dropping every connection; ${faultConnections} connections (two a worker), so that a page's time at the host is its render and its waits rather than the queue of the other renders in its worker. The caps: a page waits at most ${timings.headerPromotionWaitMs} ms for the header's banner and ${hostTimings.serverSharedAnswersWaitMs} ms for the navigation and footer answers (side by side), the search page ${hostTimings.serverResultsWaitMs} ms for its results; the navigation and footer answers the host has are kept ${hostTimings.serverSharedAnswersTtlMs / 60_000} min (a host that starts while the services fail asks again every ${hostTimings.serverSharedAnswersRetryMs / 1000} s and renders without them meanwhile). "host p50 / p99" is the host's own time for a page (its access log), for the pages but search and for search, with the services fast → in that state: what a slow service adds is to be held against the cap; p50 says it more steadily than p99 on a shared machine. "calls a page": the calls the services got (the render's and their retries) for each page. "fallbacks": pages whose render the host gave up (it sends the plain document instead); "not 200": error answers.`,
       '',
-      `| services | s | req/s (fast → then) | client p50 / p99 | host p50 / p99, pages (cap ${pagesCap} ms) | host p50 / p99, search (cap ${hostTimings.serverResultsWaitMs} ms) | pages | not 200 | fallbacks | errors | dropped | non-2xx | load |`,
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      `| services | s | req/s (fast → then) | client p50 / p99 | host p50 / p99, pages (cap ${pagesCap} ms) | host p50 / p99, search (cap ${hostTimings.serverResultsWaitMs} ms) | calls a page | pages | not 200 | fallbacks | errors | dropped | non-2xx | load |`,
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     const names: Record<string, string> = {
       slow: `slow (each answer after ${slowServiceMs / 1000} s)`,
@@ -1023,6 +1037,7 @@ function writeReport(
           `${ms(run.p50Ms)} / ${ms(run.p99Ms)}`,
           `${shift(run.fast.server.otherP50Ms, run.server.otherP50Ms)} / ${shift(run.fast.server.otherP99Ms, run.server.otherP99Ms)}`,
           `${shift(run.fast.server.searchP50Ms, run.server.searchP50Ms)} / ${shift(run.fast.server.searchP99Ms, run.server.searchP99Ms)}`,
+          `${fixed(run.fast.callsPerPage, 1)} → ${fixed(run.callsPerPage, 1)}`,
           run.server.pages,
           run.server.notOk,
           run.server.fallbacks,
