@@ -6,7 +6,7 @@
  * - `slow`: each answer after 2 s;
  * - `failing`: 500 for every call;
  * - `dropping`: every call's connection closed without an answer.
- * It prints `listening <port>` once it takes calls. The mocks' call logs (kept for tests) are
+ * `GET /__bench/calls` says how many calls it has had. It prints `listening <port>` once it takes calls. The mocks' call logs (kept for tests) are
  * emptied every 10 s, so that a soak measures the host's memory, not theirs.
  */
 import { createMiddleware } from '@mswjs/http-middleware';
@@ -23,6 +23,7 @@ const isMode = (text: string): text is ServiceMode => (serviceModes as readonly 
 
 function startServices() {
   let mode: ServiceMode = 'fast';
+  let calls = 0;
   const app = express();
   app.disable('x-powered-by');
   app.put('/__bench/mode', (request, response) => {
@@ -31,7 +32,9 @@ function startServices() {
     mode = asked;
     response.status(204).end();
   });
+  app.get('/__bench/calls', (_request, response) => void response.json({ calls }));
   app.use((request, response, next) => {
+    calls += 1;
     if (mode === 'fast') return next();
     if (mode === 'slow') return void setTimeout(next, slowServiceMs);
     if (mode === 'failing') return void response.status(500).json({ error: 'UNKNOWN' });

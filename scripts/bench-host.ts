@@ -71,13 +71,18 @@ const { values: options } = parseArgs({
 /** Seconds of each run: the default or `--quick`'s. */
 const defaults = options.quick
   ? { warmUp: 2, faultWarmUp: 2, alone: 6, cache: 8, slow: 5, failing: 4, soak: 15, restart: 10 }
-  : { warmUp: 5, faultWarmUp: 3, alone: 30, cache: 65, slow: 20, failing: 15, soak: 180, restart: 20 };
+  : { warmUp: 5, faultWarmUp: 3, alone: 25, cache: 70, slow: 15, failing: 10, soak: 150, restart: 15 };
 const seconds = (name: 'alone' | 'cache' | 'slow' | 'failing' | 'soak' | 'restart') => {
   const value = Number(options[name] ?? defaults[name]);
   if (!(value > 0)) throw new Error(`--${name} takes seconds, more than 0: ${options[name]}`);
   return value;
 };
-const connections = Number(options.connections);
+const loadConnections = Number(options.connections);
+/**
+ * The slow and failing runs' connections: two a worker, so that a page's time at the host is its
+ * render and its waits for the services, not the queue of the other renders in its worker.
+ */
+const faultConnections = 2 * Number(options.workers);
 const workers = Number(options.workers);
 const only = new Set(options.only.split(','));
 
@@ -171,6 +176,11 @@ async function startServices() {
     origin,
     /** The CPU seconds the services' process has used so far. */
     cpuS: () => processFigures(child.pid!)?.cpuS ?? 0,
+    /** How many calls the services have had so far. */
+    async calls(): Promise<number> {
+      const answer = (await (await fetch(`${origin}/__bench/calls`)).json()) as { calls: number };
+      return answer.calls;
+    },
     async mode(mode: ServiceMode) {
       const answer = await fetch(`${origin}/__bench/mode?${mode}`, { method: 'PUT' });
       if (answer.status !== 204) throw new Error(`The services did not take mode ${mode}: ${answer.status}`);
@@ -440,6 +450,7 @@ async function load(
     host,
     nginx,
     services = runningServices,
+    connections = loadConnections,
     during,
     thenS,
   }: {
@@ -448,6 +459,7 @@ async function load(
     host?: RunningHost;
     nginx?: { cpuS(): number };
     services?: { cpuS(): number };
+    connections?: number;
     /** Runs alongside; with `thenS`, the load goes on that long after it ends, `durationS` at most. */
     during?: () => Promise<void>;
     thenS?: number;
@@ -686,12 +698,14 @@ async function faultRuns(services: Services) {
   for (const { mode, seconds: durationS } of runs) {
     const host = await startHost({ servicesOrigin: services.origin });
     try {
-      await load(host.url, defaults.faultWarmUp);
+      await load(host.url, defaults.faultWarmUp, { connections: faultConnections });
       const phase = async () => {
         const before = host.logSize();
-        const loaded = await load(host.url, durationS, { host });
+        const callsBefore = await services.calls();
+        const loaded = await load(host.url, durationS, { host, connections: faultConnections });
         await settledLog(host);
-        return { ...loaded, server: serverView(host.log(before).entries) };
+        const server = serverView(host.log(before).entries);
+        return { ...loaded, server, callsPerPage: ((await services.calls()) - callsBefore) / server.pages };
       };
       const fast = await phase();
       await services.mode(mode);
@@ -699,7 +713,7 @@ async function faultRuns(services: Services) {
       loadLine(`services fast, then`, fast);
       loadLine(`services ${mode}`, figures);
       console.log(
-        `  host p50/p99: pages ${ms(fast.server.otherP50Ms)}/${ms(fast.server.otherP99Ms)} → ${ms(figures.server.otherP50Ms)}/${ms(figures.server.otherP99Ms)}, search ${ms(fast.server.searchP50Ms)}/${ms(fast.server.searchP99Ms)} → ${ms(figures.server.searchP50Ms)}/${ms(figures.server.searchP99Ms)}; not 200: ${figures.server.notOk}, fallbacks: ${figures.server.fallbacks}`,
+        `  host p50/p99: pages ${ms(fast.server.otherP50Ms)}/${ms(fast.server.otherP99Ms)} → ${ms(figures.server.otherP50Ms)}/${ms(figures.server.otherP99Ms)}, search ${ms(fast.server.searchP50Ms)}/${ms(fast.server.searchP99Ms)} → ${ms(figures.server.searchP50Ms)}/${ms(figures.server.searchP99Ms)}; service calls a page ${fixed(fast.callsPerPage, 1)} → ${fixed(figures.callsPerPage, 1)}; not 200: ${figures.server.notOk}, fallbacks: ${figures.server.fallbacks}`,
       );
       results.push({ mode, fast, ...figures });
     } finally {
@@ -920,6 +934,43 @@ type Outcome = {
   restarts?: Awaited<ReturnType<typeof restartRuns>>;
 };
 
+/** The report's first lines: each run's verdict, from its figures. */
+function summary({ throughput, faults, soak, restarts }: Outcome): string[] {
+  const lines: string[] = [];
+  const plusMs = (from: number, to: number) => `${to >= from ? '+' : '−'}${ms(Math.abs(to - from))}`;
+  const alone = throughput?.alone;
+  if (alone)
+    lines.push(
+      `- The host alone: ${fixed(alone.perSecond, 1)} pages a second on ${fixed(alone.hostCores ?? Number.NaN, 2)} cores of its own CPU, **${fixed(alone.perSecond / (alone.hostCores ?? Number.NaN))} a core**; p50 ${ms(alone.p50Ms)}, p99 ${ms(alone.p99Ms)} at ${loadConnections} connections; errors ${alone.errors}, dropped ${alone.dropped}, non-2xx ${alone.non2xx}.`,
+    );
+  const cache = throughput?.cache;
+  if (cache)
+    lines.push(
+      `- Behind nginx: ${fixed(cache.perSecond)} requests a second, p50 ${ms(cache.p50Ms)}, p99 ${ms(cache.p99Ms)}, hit ratio ${fixed(cache.hitRatio * 100, 1)} %; each address rendered at most ${cache.rendersPerAddress.max} time(s) in ${fixed(cache.seconds)} s (${cache.windows} window(s) of \`s-maxage=${pageCaching.sMaxAge}\`); errors ${cache.errors}, dropped ${cache.dropped}, non-2xx ${cache.non2xx}.`,
+    );
+  const slow = faults?.find((run) => run.mode === 'slow');
+  if (slow)
+    lines.push(
+      `- Services answering after ${slowServiceMs / 1000} s: a page took ${plusMs(slow.fast.server.otherP50Ms, slow.server.otherP50Ms)} at p50 and ${plusMs(slow.fast.server.otherP99Ms, slow.server.otherP99Ms)} at p99 more than with them fast (cap ${Math.max(timings.headerPromotionWaitMs, hostTimings.serverSharedAnswersWaitMs)} ms), the search page ${plusMs(slow.fast.server.searchP50Ms, slow.server.searchP50Ms)} and ${plusMs(slow.fast.server.searchP99Ms, slow.server.searchP99Ms)} (cap ${hostTimings.serverResultsWaitMs} ms).`,
+    );
+  if (faults) {
+    const sum = (pick: (run: NonNullable<Outcome['faults']>[number]) => number) =>
+      faults.reduce((total, run) => total + pick(run), 0);
+    lines.push(
+      `- Services slow, answering 500 or dropping connections: ${sum((run) => run.server.pages)} pages, ${sum((run) => run.server.notOk)} error answers, ${sum((run) => run.server.fallbacks)} fallbacks; errors ${sum((run) => run.errors)}, dropped ${sum((run) => run.dropped)}, non-2xx ${sum((run) => run.non2xx)}.`,
+    );
+  }
+  if (soak)
+    lines.push(
+      `- Soak (${fixed(soak.seconds)} s): heap after full GC ${soak.perWorker.map((worker) => `${fixed(worker.heapFromMb ?? Number.NaN, 1)} → ${fixed(worker.heapLastMb ?? Number.NaN, 1)} MB (${fixed(worker.heapSlopeMbPerMin, 2)} MB/min)`).join(', ')}; the workers' own resident memory ${soak.perWorker.map((worker) => `${fixed(worker.anonFromMb ?? Number.NaN)} → ${fixed(worker.anonLastMb ?? Number.NaN)} MB`).join(', ')}.`,
+    );
+  if (restarts)
+    lines.push(
+      `- Restarts under load (${restarts.map((run) => run.name.split(':')[0]).join('; ')}): errors ${restarts.reduce((total, run) => total + run.errors, 0)}, dropped ${restarts.reduce((total, run) => total + run.dropped, 0)}, non-2xx ${restarts.reduce((total, run) => total + run.non2xx, 0)}.`,
+    );
+  return lines;
+}
+
 function writeReport(
   outcome: Outcome,
   machine: { loadBefore: string; loadAfter: string; stolenPerS: number },
@@ -930,7 +981,7 @@ function writeReport(
     '# The production host under load (`npm run bench:host`)',
     '',
     'scripts/bench-host.ts runs the built host (`dist-server/host.js`, after `npm run build`) on 127.0.0.1, with the mock',
-    `services behind it in a process of their own, and loads it with autocannon 9: ${connections} connections, each going through`,
+    `services behind it in a process of their own, and loads it with autocannon 9: ${loadConnections} connections, each going through`,
     `the nine sites × the ${demoRoutes.length} demo routes (${pageMix.length} addresses) as a desktop Chrome that accepts brotli; ${workers} worker(s) a host.`,
     'Every run is bounded in time and stops what it started. The load generator, the services and nginx share the',
     'machine with the host: "host CPU" is what the host itself used (CPU seconds a second), and "per core" divides the',
@@ -944,6 +995,7 @@ function writeReport(
     '',
   ];
   const { throughput, faults, soak, restarts } = outcome;
+  lines.push('## In short', '', ...summary(outcome), '');
   if (throughput?.alone || throughput?.cache) {
     lines.push(
       '## Throughput and latency',
@@ -980,7 +1032,7 @@ function writeReport(
     lines.push('');
     if (throughput.alone)
       lines.push(
-        `The host alone rendered every page (${throughput.alone.server.pages} pages logged, ${throughput.alone.server.fallbacks} fallback(s), ${throughput.alone.server.notOk} not 200); its own time for a page: p50 ${ms(throughput.alone.server.otherP50Ms)}, p99 ${ms(throughput.alone.server.otherP99Ms)} (search: p50 ${ms(throughput.alone.server.searchP50Ms)}, p99 ${ms(throughput.alone.server.searchP99Ms)}), the rest is the wait in the queue of ${connections} connections.`,
+        `The host alone rendered every page (${throughput.alone.server.pages} pages logged, ${throughput.alone.server.fallbacks} fallback(s), ${throughput.alone.server.notOk} not 200); its own time for a page: p50 ${ms(throughput.alone.server.otherP50Ms)}, p99 ${ms(throughput.alone.server.otherP99Ms)} (search: p50 ${ms(throughput.alone.server.searchP50Ms)}, p99 ${ms(throughput.alone.server.searchP99Ms)}), the rest is the wait in the queue of ${loadConnections} connections.`,
         '',
       );
     if (throughput.cache) {
@@ -993,7 +1045,7 @@ function writeReport(
           .map(([status, count]) => `${status} ${count}`)
           .join(
             ', ',
-          )}). The host rendered ${cache.hostRenders} pages for ${cache.requests} requests: each of the ${cache.rendersPerAddress.addresses} addresses ${cache.rendersPerAddress.min === cache.rendersPerAddress.max ? cache.rendersPerAddress.min : `${cache.rendersPerAddress.min}–${cache.rendersPerAddress.max}`} time(s) in ${fixed(cache.seconds)} s, ${cache.windows} window(s) of \`s-maxage=${pageCaching.sMaxAge}\` (a stale page is served while one request renders it again in the background).`,
+          )}). The host rendered ${cache.hostRenders} pages for ${cache.requests} requests: each of the ${cache.rendersPerAddress.addresses} addresses ${cache.rendersPerAddress.min === cache.rendersPerAddress.max ? cache.rendersPerAddress.min : `${cache.rendersPerAddress.min}–${cache.rendersPerAddress.max}`} time(s) in ${fixed(cache.seconds)} s, ${cache.rendersPerAddress.max <= cache.windows ? 'at most once' : 'more than once ✗'} in each of its ${cache.windows} window(s) of \`s-maxage=${pageCaching.sMaxAge}\` (once an address's page is stale, one request renders it again in the background while the stale page is served; an address first rendered late in the first window is not yet stale at the end).`,
         '',
       );
     }
@@ -1003,10 +1055,10 @@ function writeReport(
     lines.push(
       '## Slow and failing services',
       '',
-      `A fresh host for each: ${defaults.faultWarmUp} s of warm-up, the load with the services fast (the baseline), then the same load with the services slow, failing or dropping every connection. The caps: a page waits at most ${timings.headerPromotionWaitMs} ms for the header's banner and ${hostTimings.serverSharedAnswersWaitMs} ms for the navigation and footer answers (side by side), the search page ${hostTimings.serverResultsWaitMs} ms for its results; the navigation and footer answers the host has are kept ${hostTimings.serverSharedAnswersTtlMs / 60_000} min (a host that starts while the services fail asks again every ${hostTimings.serverSharedAnswersRetryMs / 1000} s and renders without them meanwhile). "host p50 / p99" is the host's own time for a page (its access log), for the pages but search and for search, with the services fast → in that state: what a slow service adds is to be held against the cap; the rest of the client's latency is the wait for a worker. "fallbacks": pages whose render the host gave up (it sends the plain document instead); "not 200": error answers.`,
+      `A fresh host for each: ${defaults.faultWarmUp} s of warm-up, the mix with the services fast (the baseline), then the same with the services slow, failing or dropping every connection; ${faultConnections} connections (two a worker), so that a page's time at the host is its render and its waits rather than the queue of the other renders in its worker. The caps: a page waits at most ${timings.headerPromotionWaitMs} ms for the header's banner and ${hostTimings.serverSharedAnswersWaitMs} ms for the navigation and footer answers (side by side), the search page ${hostTimings.serverResultsWaitMs} ms for its results; the navigation and footer answers the host has are kept ${hostTimings.serverSharedAnswersTtlMs / 60_000} min (a host that starts while the services fail asks again every ${hostTimings.serverSharedAnswersRetryMs / 1000} s and renders without them meanwhile). "host p50 / p99" is the host's own time for a page (its access log), for the pages but search and for search, with the services fast → in that state: what a slow service adds is to be held against the cap; p50 says it more steadily than p99 on a shared machine. "calls a page": the calls the services got (the render's and their retries) for each page. "fallbacks": pages whose render the host gave up (it sends the plain document instead); "not 200": error answers.`,
       '',
-      `| services | s | req/s (fast → then) | client p50 / p99 | host p50 / p99, pages (cap ${pagesCap} ms) | host p50 / p99, search (cap ${hostTimings.serverResultsWaitMs} ms) | pages | not 200 | fallbacks | errors | dropped | non-2xx | load |`,
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      `| services | s | req/s (fast → then) | client p50 / p99 | host p50 / p99, pages (cap ${pagesCap} ms) | host p50 / p99, search (cap ${hostTimings.serverResultsWaitMs} ms) | calls a page | pages | not 200 | fallbacks | errors | dropped | non-2xx | load |`,
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     const names: Record<string, string> = {
       slow: `slow (each answer after ${slowServiceMs / 1000} s)`,
@@ -1023,6 +1075,7 @@ function writeReport(
           `${ms(run.p50Ms)} / ${ms(run.p99Ms)}`,
           `${shift(run.fast.server.otherP50Ms, run.server.otherP50Ms)} / ${shift(run.fast.server.otherP99Ms, run.server.otherP99Ms)}`,
           `${shift(run.fast.server.searchP50Ms, run.server.searchP50Ms)} / ${shift(run.fast.server.searchP99Ms, run.server.searchP99Ms)}`,
+          `${fixed(run.fast.callsPerPage, 1)} → ${fixed(run.callsPerPage, 1)}`,
           run.server.pages,
           run.server.notOk,
           run.server.fallbacks,
@@ -1033,6 +1086,12 @@ function writeReport(
         ]),
       );
     lines.push('');
+    const failing = faults.find((run) => run.mode === 'failing');
+    if (failing && failing.server.searchP50Ms - failing.fast.server.searchP50Ms > hostTimings.serverResultsWaitMs / 2)
+      lines.push(
+        'With 500 answers the search page waits out its cap: the suggestions query asks again after a status error (header-search-cart.md 7: up to 4 times, 2 s apart), so its render stops waiting at the cap, not at the first 500; a dropped connection is no status and is not asked again.',
+        '',
+      );
   }
   if (soak) {
     lines.push(
