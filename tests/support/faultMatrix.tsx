@@ -909,12 +909,12 @@ export function runFaultMatrixShard(shard: number) {
       });
       const shop: Shop = { user, store };
       shops.push(store);
-      // The page's frame is a lazy part: in once its chunk is (later on a loaded host).
-      await screen.findByRole('banner');
       // What the shop does at start (src/app/startShop.tsx): the session and preview watches.
       store.dispatch(sessionWatchStarted());
       store.dispatch(previewWatchStarted());
       await settleNetwork();
+      // On a loaded host the page's lazy parts can still be on their way: the frame is there first.
+      await screen.findByRole('banner');
       await row.act?.(shop);
       if (fault === 'slow' && row.meanwhile) await row.meanwhile.check(shop);
 
