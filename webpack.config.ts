@@ -172,6 +172,11 @@ function browserConfig(mode: Mode): webpack.Configuration {
       // SWC's minifier (as Next.js uses it), not terser: the initial JS is 0.5 kB gzip smaller,
       // room under the 150 kB budget that the start-up's own work needed (issue 16).
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      // Export names as short as they can be (webpack's default, 'deterministic', keeps them stable
+      // for long-term caching of a chunk whose neighbours changed): 1.4 kB gzip off the initial JS,
+      // which the field data and the plain-files host needed. A release changes most chunks' hashes
+      // anyway; the hashed files stay immutable.
+      mangleExports: 'size',
       splitChunks: {
         cacheGroups: {
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial' },
