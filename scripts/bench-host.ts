@@ -570,6 +570,7 @@ function serverView(entries: AccessEntry[]) {
     pages.filter((entry) => (entry.path === searchPath) === search).map((entry) => entry.durationMs);
   return {
     pages: pages.length,
+    searchPages: group(true).length,
     notOk: pages.filter((entry) => entry.status !== 200).length,
     fallbacks: pages.filter((entry) => entry.render === 'fallback').length,
     otherP50Ms: percentile(group(false), 50),
@@ -951,7 +952,7 @@ function summary({ throughput, faults, soak, restarts }: Outcome): string[] {
   const slow = faults?.find((run) => run.mode === 'slow');
   if (slow)
     lines.push(
-      `- Services answering after ${slowServiceMs / 1000} s: a page took ${plusMs(slow.fast.server.otherP50Ms, slow.server.otherP50Ms)} at p50 and ${plusMs(slow.fast.server.otherP99Ms, slow.server.otherP99Ms)} at p99 more than with them fast (cap ${Math.max(timings.headerPromotionWaitMs, hostTimings.serverSharedAnswersWaitMs)} ms), the search page ${plusMs(slow.fast.server.searchP50Ms, slow.server.searchP50Ms)} and ${plusMs(slow.fast.server.searchP99Ms, slow.server.searchP99Ms)} (cap ${hostTimings.serverResultsWaitMs} ms).`,
+      `- Services answering after ${slowServiceMs / 1000} s: a page took ${plusMs(slow.fast.server.otherP50Ms, slow.server.otherP50Ms)} at p50 and ${plusMs(slow.fast.server.otherP99Ms, slow.server.otherP99Ms)} at p99 more than with them fast (cap ${Math.max(timings.headerPromotionWaitMs, hostTimings.serverSharedAnswersWaitMs)} ms), the search page ${plusMs(slow.fast.server.searchP50Ms, slow.server.searchP50Ms)} and ${plusMs(slow.fast.server.searchP99Ms, slow.server.searchP99Ms)} (cap ${hostTimings.serverResultsWaitMs} ms; its p99 is of ${slow.server.searchPages} pages).`,
     );
   if (faults) {
     const sum = (pick: (run: NonNullable<Outcome['faults']>[number]) => number) =>
