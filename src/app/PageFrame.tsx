@@ -57,7 +57,8 @@ function useHeaderHidden() {
  * Whether the browser keeps what is in view in place when something above it grows (scroll
  * anchoring: Chromium, Firefox): then content may come in above the viewport without moving it.
  */
-const keepsViewInPlace = () => typeof CSS !== 'undefined' && CSS.supports('overflow-anchor', 'auto');
+const keepsViewInPlace = () =>
+  typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('overflow-anchor', 'auto');
 
 /**
  * When the header's banner may show on a page painted without it by design, a page the build
