@@ -53,7 +53,7 @@ export const Gallery: Story = {
               <Icon key={size} name={name} size={size} />
             ))}
           </Row>
-          <code>{name}</code>
+          <Name>{name}</Name>
         </Cell>
       ))}
     </Grid>
@@ -85,6 +85,13 @@ const Cell = styled.div(({ theme }) => ({
   borderRadius: theme.radius.m,
   fontSize: theme.font.size.xs,
 }));
+
+/**
+ * A font every machine that takes the pictures has (fonts-dejavu-core, which fontconfig needs), named
+ * before the generic `monospace`: which font that means changes with what else is installed (the
+ * engines' packages bring fonts-noto-mono), and the gallery's baseline changed with it.
+ */
+const Name = styled.code({ fontFamily: "'DejaVu Sans Mono', monospace" });
 
 const Row = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3) }));
 
