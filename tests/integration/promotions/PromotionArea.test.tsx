@@ -12,6 +12,7 @@ import { initialPromotionsState } from '../../../src/features/promotions/promoti
 import { promotionApi } from '../../../src/features/promotions/promotionApi';
 import { onWindowEvent } from '../../../src/lib/windowEvents';
 import { settleNetwork } from '../../support/network';
+import { heldTopBanner } from '../../support/promotions';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const renderArea = (props: Parameters<typeof PromotionArea>[0], site: 'DE' | 'TR' | 'PL' = 'DE') =>
@@ -80,17 +81,7 @@ describe('a promotion held back (its page was painted without it)', () => {
   });
 
   it('waits for its answer when it may show before the answer is here, then shows', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get(`*${endpoints.promotion('~header_top')}`, async () => {
-        await answered;
-        return HttpResponse.json({
-          type: 'ApiTopBannerPromotion',
-          contentJSON: JSON.stringify({ headline: 'Spät, aber da', link: '/aktion' }),
-        });
-      }),
-    );
+    const answer = heldTopBanner('Spät, aber da');
     renderWithProviders(<PromotionArea promotionId="~header_top" heldMayShow />, { preloadedState: heldBack });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     answer();

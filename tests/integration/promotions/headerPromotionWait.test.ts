@@ -1,11 +1,9 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
 import { makeStore } from '../../../src/app/store';
-import { endpoints } from '../../../src/config/endpoints';
 import { awaitHeaderPromotion } from '../../../src/features/promotions';
 import { promotionApi } from '../../../src/features/promotions/promotionApi';
+import { heldTopBanner } from '../../support/promotions';
 
 /** The wait before the first paint, as Redux DevTools lists its end. */
 function startWait() {
@@ -33,17 +31,7 @@ it('ends as soon as the banner is in, in time for the first paint', async () => 
 
 it('ends after 300 ms without it; the banner still comes when the service answers', async () => {
   jest.useFakeTimers();
-  let answer: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  server.use(
-    http.get(`*${endpoints.promotion('~header_top')}`, async () => {
-      await answered;
-      return HttpResponse.json({
-        type: 'ApiTopBannerPromotion',
-        contentJSON: JSON.stringify({ headline: 'Spät, aber da', link: '/aktion' }),
-      });
-    }),
-  );
+  const answer = heldTopBanner('Spät, aber da');
   const { ends, waited, banner } = startWait();
   await jest.advanceTimersByTimeAsync(299);
   expect(ends).toEqual([]);
