@@ -39,17 +39,17 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hostTimings, timings } from '../src/config/timings';
 import { siteCodes } from '../src/config/sites';
 import { pageCaching } from '../src/host/createHost';
-import { nginxCacheConfig } from '../src/host/nginxCache';
 import { slowServiceMs, type ServiceMode } from './bench-host-services';
 import { demoRoutes, inSite } from './demoRoutes';
 import { stolenJiffies } from './host';
+import { freePort } from './freePort';
+import { startNginx } from './nginx';
 
 const root = path.resolve(__dirname, '..');
 
@@ -129,17 +129,6 @@ process.on('exit', stopEverything);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, what: string, limitMs = 30_000) {
   const deadline = Date.now() + limitMs;
@@ -355,53 +344,15 @@ function processFigures(pid: number): { rssMb: number; anonMb: number; cpuS: num
 const hostCpuS = (host: RunningHost) =>
   [host.process.pid!, ...host.workerPids()].reduce((sum, pid) => sum + (processFigures(pid)?.cpuS ?? 0), 0);
 
-const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
-
-/** Debian's nginx with the project's cache configuration in front of `upstreams`, as tests/e2e/sharedCache.test.ts runs it. */
-async function startNginx(upstreams: string[]) {
-  if (!nginxBinary) throw new Error('No nginx: `apt-get install nginx`.');
-  const dir = mkdtempSync(path.join(scratch, 'nginx-'));
-  chmodSync(dir, 0o777);
-  const port = await freePort();
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-    log_format bench '$upstream_cache_status $status $upstream_status';
-    access_log ${dir}/access.log bench;
-    client_body_temp_path ${dir}/body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
-${nginxCacheConfig({ listen: `127.0.0.1:${port}`, upstreams, cacheDir: `${dir}/cache` })}
-}
-`,
-  );
-  const child = track(
-    spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`, 'nginx');
-  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+/** nginx with the project's cache configuration in front of `upstreams` (scripts/nginx.ts), and its CPU. */
+async function startCache(upstreams: string[]) {
+  const nginx = await startNginx(upstreams, scratch);
+  track(nginx.process);
+  const pid = nginx.process.pid!;
   return {
-    url,
+    ...nginx,
     /** The CPU seconds its master and workers have used so far. */
-    cpuS: () => [child.pid!, ...childPids(child.pid!)].reduce((sum, pid) => sum + (processFigures(pid)?.cpuS ?? 0), 0),
-    /** Its access log's lines so far: cache status, status, the upstream's status(es). */
-    accessLines: () => read(path.join(dir, 'access.log')),
-    errorLines: () => read(path.join(dir, 'error.log')),
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    cpuS: () => [pid, ...childPids(pid)].reduce((sum, child) => sum + (processFigures(child)?.cpuS ?? 0), 0),
   };
 }
 
@@ -648,7 +599,7 @@ async function settledLog(host: RunningHost) {
 
 /** The same host behind nginx with an empty cache: hit ratio, and how often each address was rendered. */
 async function behindCache(host: RunningHost) {
-  const nginx = await startNginx([`127.0.0.1:${host.port}`]);
+  const nginx = await startCache([`127.0.0.1:${host.port}`]);
   try {
     const before = host.logSize();
     const durationS = seconds('cache');
@@ -888,7 +839,7 @@ async function restartRuns(services: Services) {
     const half = Math.max(1, Math.floor(workers / 2));
     let first = await startHost({ servicesOrigin: services.origin, workerCount: half });
     const second = await startHost({ servicesOrigin: services.origin, workerCount: half });
-    const nginx = await startNginx([`127.0.0.1:${first.port}`, `127.0.0.1:${second.port}`]);
+    const nginx = await startCache([`127.0.0.1:${first.port}`, `127.0.0.1:${second.port}`]);
     try {
       const headers = { cookie: 'platform=desktop' };
       await load(nginx.url, defaults.warmUp, { headers });

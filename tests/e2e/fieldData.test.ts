@@ -6,7 +6,8 @@ import { fieldDataStartedMark } from '../../src/config/fieldData';
 import type { AccessLogEntry } from '../../src/host/createHost';
 import type { FieldDataRecord } from '../../src/host/fieldData';
 import { baseUrl, gotoShop, launch, noteErrors } from './support/browser';
-import { freePort, startProductionHost } from './support/productionHost';
+import { freePort } from '../../scripts/freePort';
+import { startProductionHost } from './support/productionHost';
 
 /**
  * Issue 47, field data from real shoppers (docs/field-data.md): a page of a host with field data on

@@ -1,74 +1,23 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { nginxCacheConfig } from '../../src/host/nginxCache';
+import { startNginx, type RunningNginx } from '../../scripts/nginx';
 import { androidUserAgent } from './support/browser';
-import { freePort, pageEntries, startProductionHost, type RunningHost } from './support/productionHost';
+import { pageEntries, startProductionHost, type RunningHost } from './support/productionHost';
 
 /**
  * Issue 47: Debian's nginx with `proxy_cache` (src/host/nginxCache.ts) in front of the built host.
  * Under many requests at once, the host renders each address and agent class once per `s-maxage`;
  * a staff preview never comes from the cache nor goes into it.
  */
-const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => {
-  try {
-    execFileSync(file, ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-});
-
 let host: RunningHost;
-let cache: ChildProcess;
+let cache: RunningNginx;
 let cacheUrl: string;
-let dir: string;
 beforeAll(async () => {
-  if (!nginx) throw new Error('No nginx: `apt-get install nginx` (.ci/run does).');
   host = await startProductionHost(process.env.E2E_BASE_URL!);
-  dir = mkdtempSync(path.join(tmpdir(), 'shop-cache-'));
-  // nginx's workers (another user when it runs as root) write its cache and temporary files here.
-  chmodSync(dir, 0o777);
-  const port = await freePort();
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-    access_log off;
-    client_body_temp_path ${dir}/body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
-${nginxCacheConfig({ listen: `127.0.0.1:${port}`, upstreams: [new URL(host.url).host], cacheDir: `${dir}/cache` })}
-}
-`,
-  );
-  cache = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-  cacheUrl = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    if (
-      await fetch(`${cacheUrl}/healthz`).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    if (tries > 100) throw new Error('nginx did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  cache = await startNginx([new URL(host.url).host]);
+  cacheUrl = cache.url;
 });
 afterAll(async () => {
-  if (cache && cache.exitCode === null) {
-    cache.kill('SIGTERM');
-    await new Promise((resolve) => cache.once('exit', resolve));
-  }
+  await cache?.stop();
   await host?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** `count` requests for each address, `concurrency` at a time. */

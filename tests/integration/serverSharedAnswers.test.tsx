@@ -18,6 +18,7 @@ import { sites } from '../../src/config/sites';
 import { hostTimings } from '../../src/config/timings';
 import { loadFlyoutChunk } from '../../src/features/navigation/flyoutChunk';
 import { reportedErrors } from '../support/hydration';
+import { flyoutOf, item } from '../support/navigation';
 import { scrollToEnd } from '../support/viewport';
 import { holdOnPurpose } from '../../mocks/heldRequests';
 
@@ -120,9 +121,12 @@ describe('a shopper’s first visit of a page the host rendered', () => {
     expect(
       await within(screen.getByRole('contentinfo')).findByRole('heading', { name: 'Service & Hilfe' }),
     ).toBeVisible();
-    // The service's bar works: its flyout opens with its links (the flyouts' chunk comes now).
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Kaffee' }));
-    expect(await screen.findByRole('link', { name: 'Alles in Kaffee' })).toBeVisible();
+    // The service's bar works: its flyout opens with its links. Looked for in the flyout: the role
+    // and name of every element of the page, asked again each 50 ms, took jsdom past the find's
+    // 10 s on a busy machine.
+    const coffee = item('Kaffee');
+    await userEvent.setup().click(coffee);
+    expect(await within(flyoutOf(coffee)).findByRole('link', { name: 'Alles in Kaffee' })).toBeVisible();
     // The visitor's own calls went out; the answers the HTML carried were not asked for again.
     await waitFor(() => expect(calls).toContain(endpoints.personalData));
     expect(calls.filter((call) => shared.includes(call))).toEqual([]);

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, {
@@ -9,6 +8,7 @@ import puppeteer, {
   type Page as PuppeteerPage,
 } from 'puppeteer-core';
 import { Builder, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { freePort } from '../../../scripts/freePort';
 import { artifactsDir, baseUrl } from '../support/browser';
 import { queryPage, type QueryOp, type WireQuery, type WireText } from './pageQuery';
 
@@ -451,17 +451,6 @@ const miniBrowserPath = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-g
  */
 const miniBrowserGtkCss =
   'headerbar, headerbar *, toolbar, toolbar *, entry, button, box { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** An X display of our own (Xvfb), so MiniBrowser's windows appear nowhere and are sized as asked. */
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../../scripts/freePort';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -12,18 +12,6 @@ export interface RunningHost {
   /** Ends with the process's exit code. */
   readonly exited: Promise<number | null>;
   stop(): Promise<void>;
-}
-
-/** A free TCP port of 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
