@@ -592,7 +592,7 @@ describe('a search bot that runs scripts', () => {
     'keeps the server’s flyouts when it hydrates the page, and they work',
     async () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reported = reportedErrors();
+      const reported = reportedErrors();
       jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(googlebot);
       const mount = openInBrowser(await serverPage('DE', { userAgent: googlebot }));
       // The server's elements, found once: queries by role over the whole page are slow in jsdom.
