@@ -43,13 +43,6 @@ export const OverTheCap: Story = {
   },
 };
 
-/**
- * The panel's contents are a chunk of their own and the cart a service's answer: on a busy machine
- * (the story check runs four pages at once on two cores) they took longer than a find's default
- * second once.
- */
-const panelContents = { timeout: 5000 };
-
 /** Opens the mini cart once the cart is known (the link names the count), or, for a failed read, at once. */
 const openMiniCart = async (canvasElement: HTMLElement, linkName: string | RegExp = /Warenkorb, /) => {
   const canvas = within(canvasElement);
@@ -61,16 +54,14 @@ const openMiniCart = async (canvasElement: HTMLElement, linkName: string | RegEx
 export const MiniCartOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Zur Kasse' }, panelContents)).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Zur Kasse' })).toBeEnabled();
   },
 };
 
 export const MiniCartLineRemoved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Barista Espresso, 1 kg Bohnen entfernen' }, panelContents),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Barista Espresso, 1 kg Bohnen entfernen' }));
     await expect(canvas.getByRole('button', { name: 'Barista Espresso, 1 kg Bohnen wiederherstellen' })).toBeVisible();
   },
 };
@@ -79,9 +70,7 @@ export const MiniCartChangeRefused: Story = {
   parameters: { mockScenarios: { cartChange: 'ITEM_LIMIT' } },
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Barista Espresso, 1 kg Bohnen entfernen' }, panelContents),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Barista Espresso, 1 kg Bohnen entfernen' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('maximal 5 Stück'));
   },
 };
@@ -90,7 +79,7 @@ export const MiniCartDefective: Story = {
   parameters: { mockScenarios: { cart: 'defective' } },
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await expect(await canvas.findByText(/Es sind Fehler aufgetreten/, {}, panelContents)).toBeVisible();
+    await expect(await canvas.findByText(/Es sind Fehler aufgetreten/)).toBeVisible();
     // Each defective item can be removed: the shopper's way out of the blocked checkout.
     await expect(canvas.getByRole('region', { name: 'Nicht bestellbar' })).toBeVisible();
   },
@@ -100,7 +89,7 @@ export const MiniCartSoldOut: Story = {
   parameters: { mockScenarios: { cart: 'soldOut' } },
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Zur Kasse' }, panelContents)).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
     await expect(canvas.getByText('Ausverkauft')).toBeVisible();
   },
 };
@@ -110,7 +99,7 @@ export const MiniCartUntitled: Story = {
   parameters: { mockScenarios: { cart: 'untitled' } },
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Partnerprodukt entfernen' }, panelContents)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Partnerprodukt entfernen' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Abo entfernen' })).toBeVisible();
   },
 };
@@ -119,7 +108,7 @@ export const MiniCartEmpty: Story = {
   parameters: { mockScenarios: { cart: 'empty' } },
   play: async ({ canvasElement }) => {
     const canvas = await openMiniCart(canvasElement);
-    await expect(await canvas.findByText('Ihr Warenkorb ist leer.', {}, panelContents)).toBeVisible();
+    await expect(await canvas.findByText('Ihr Warenkorb ist leer.')).toBeVisible();
   },
 };
 
@@ -130,9 +119,7 @@ export const MiniCartReadError: Story = {
     const canvas = await openMiniCart(canvasElement, 'Warenkorb');
     // Opening the panel asks for the cart once more (a failed read is not kept): the message may
     // be replaced by the loader and come back, so it is looked for again until it stays.
-    await waitFor(() => expect(canvas.getByText(/kann gerade nicht angezeigt werden/)).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.getByText(/kann gerade nicht angezeigt werden/)).toBeVisible());
   },
 };
 
@@ -146,9 +133,7 @@ export const MiniCartReadWrongShape: Story = {
     const canvas = await openMiniCart(canvasElement, 'Warenkorb');
     // Opening the panel asks for the cart once more (a failed read is not kept): the message may
     // be replaced by the loader and come back, so it is looked for again until it stays.
-    await waitFor(() => expect(canvas.getByText(/kann gerade nicht angezeigt werden/)).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.getByText(/kann gerade nicht angezeigt werden/)).toBeVisible());
   },
 };
 

@@ -32,7 +32,7 @@ const match = { ...at(375), viewport: { defaultViewport: 'xs' } };
 
 /** Waits for the content's blocks: the legal links (the footer's one navigation) come with them. */
 const contentShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await expect(await within(canvasElement).findByRole('navigation', {}, { timeout: 5000 })).toBeVisible();
+  await expect(await within(canvasElement).findByRole('navigation')).toBeVisible();
 };
 
 export const Classic: Story = {
@@ -59,7 +59,7 @@ export const CountrySwitcherOpen: Story = {
   parameters: classic,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = await canvas.findByRole('button', { name: /^Land wählen/ }, { timeout: 5000 });
+    const toggle = await canvas.findByRole('button', { name: /^Land wählen/ });
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
     await expect(canvas.getByRole('link', { name: /Deutschland/ })).toHaveAttribute('aria-current', 'true');

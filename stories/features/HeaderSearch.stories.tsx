@@ -42,7 +42,7 @@ export const PhoneOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Suche' }));
     await userEvent.keyboard('espresso');
-    await expect(await canvas.findByRole('listbox', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByRole('listbox')).toBeVisible();
   },
 };
 

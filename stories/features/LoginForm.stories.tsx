@@ -28,7 +28,7 @@ async function logIn(canvasElement: HTMLElement, password: string, outcome: RegE
   await userEvent.type(canvas.getByRole('textbox', { name: /^E-Mail-Adresse/ }), mockCredentials.email);
   await userEvent.type(canvas.getByLabelText(/^Passwort/), password);
   await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
-  await canvas.findByText(outcome, {}, { timeout: 5000 });
+  await canvas.findByText(outcome);
   await new Promise((resolve) => setTimeout(resolve, timings.rippleMinMs + 50));
 }
 

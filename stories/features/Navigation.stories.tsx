@@ -40,7 +40,7 @@ const match = { ...at(375), viewport: { defaultViewport: 'xs' } };
 /** Opens an item's flyout by keyboard (no hover delay) once the service's bar is there. */
 const openFlyout = async (canvasElement: HTMLElement, name: string | RegExp) => {
   const canvas = within(canvasElement);
-  const button = await canvas.findByRole('button', { name }, { timeout: 5000 });
+  const button = await canvas.findByRole('button', { name });
   button.focus();
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
@@ -51,12 +51,12 @@ const openFlyout = async (canvasElement: HTMLElement, name: string | RegExp) => 
  * The flyout fades in over 600 ms from opacity 0: content that is already there when it opens (its
  * chunk and answers cached, as on a second visit) is in the document but not yet visible.
  */
-const seeFadedIn = async (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), { timeout: 2000 });
+const seeFadedIn = async (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
 const openThemeWorlds = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await openFlyout(canvasElement, 'Themenwelten');
   const canvas = within(canvasElement);
-  await seeFadedIn(await canvas.findByRole('heading', { name: 'Letzte Chance' }, { timeout: 5000 }));
+  await seeFadedIn(await canvas.findByRole('heading', { name: 'Letzte Chance' }));
   // The flyout's first link is the overview page, as a category flyout's is "Alles in …".
   await expect(canvas.getByRole('link', { name: 'Alle Themenwelten' })).toHaveAttribute('href', '/themenwelten');
 };
@@ -64,7 +64,7 @@ const openThemeWorlds = async ({ canvasElement }: { canvasElement: HTMLElement }
 const openCoffee = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await openFlyout(canvasElement, 'Kaffee');
   const canvas = within(canvasElement);
-  const branch = await canvas.findByRole('button', { name: 'Kaffeebohnen' }, { timeout: 5000 });
+  const branch = await canvas.findByRole('button', { name: 'Kaffeebohnen' });
   await userEvent.click(branch);
   await expect(branch).toHaveAttribute('aria-expanded', 'true');
 };
@@ -96,7 +96,7 @@ export const TurkishThemeWorlds: Story = {
   parameters: { ...classic, site: 'TR' },
   play: async ({ canvasElement }) => {
     await openFlyout(canvasElement, 'Tema dünyaları');
-    await seeFadedIn(await within(canvasElement).findByText('Son 2 gün', {}, { timeout: 5000 }));
+    await seeFadedIn(await within(canvasElement).findByText('Son 2 gün'));
   },
 };
 
@@ -117,7 +117,7 @@ export const ServicesFail: Story = {
 const openHostileCoffee = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await openFlyout(canvasElement, /Kaffee$/);
   const canvas = within(canvasElement);
-  const branch = await canvas.findByRole('button', { name: /Kaffeebohnen$/ }, { timeout: 5000 });
+  const branch = await canvas.findByRole('button', { name: /Kaffeebohnen$/ });
   await userEvent.click(branch);
   await expect(await canvas.findByRole('link', { name: 'Sorte 300' })).toBeInTheDocument();
 };
@@ -137,7 +137,7 @@ export const HostileCategoryFlyoutPhone: Story = {
  */
 const openHostileThemeWorlds = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await openFlyout(canvasElement, /Themenwelten/);
-  await seeFadedIn(await within(canvasElement).findByRole('heading', { name: /Entdecken$/ }, { timeout: 5000 }));
+  await seeFadedIn(await within(canvasElement).findByRole('heading', { name: /Entdecken$/ }));
 };
 const hostileThemeWorlds = { mockScenarios: { themeWorlds: 'hostileCards' } };
 export const HostileThemeWorldFlyout: Story = {

@@ -38,14 +38,14 @@ async function openDialog(canvasElement: HTMLElement, verdict: string | RegExp =
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Preview settings' });
   const abPart = within(dialog).getByRole('button', { name: 'A/B Test settings' });
   if (abPart.getAttribute('aria-expanded') === 'false') await userEvent.click(abPart);
-  if (verdict) await within(dialog).findByText(verdict, {}, { timeout: 5000 });
+  if (verdict) await within(dialog).findByText(verdict);
   return within(dialog);
 }
 
 /** Clicks 'Set preview settings' and waits out the button's ripple and the answer. */
 async function submit(dialog: ReturnType<typeof within>, outcome: string) {
   await userEvent.click(dialog.getByRole('button', { name: /Set preview settings/ }));
-  await dialog.findByText(outcome, {}, { timeout: 5000 });
+  await dialog.findByText(outcome);
   await new Promise((resolve) => setTimeout(resolve, timings.rippleMinMs + 50));
 }
 

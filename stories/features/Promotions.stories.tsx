@@ -30,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const scenario = (promotion: string) => ({ mockScenarios: { promotion } });
-const shown = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', {}, { timeout: 5000 });
+const shown = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('region');
 
 export const HeaderBenefits: Story = { parameters: scenario('headerBenefits') };
 export const TopBannerWithVoucher: Story = { parameters: scenario('topBannerVoucher') };

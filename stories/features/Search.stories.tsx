@@ -39,7 +39,7 @@ const typeInto = async (canvasElement: HTMLElement, text: string) => {
 
 const showSuggestions = async (canvasElement: HTMLElement, text = 'kaffee') => {
   const canvas = await typeInto(canvasElement, text);
-  await expect(await canvas.findByRole('listbox', {}, { timeout: 3000 })).toBeVisible();
+  await expect(await canvas.findByRole('listbox')).toBeVisible();
   return canvas;
 };
 
@@ -86,11 +86,7 @@ export const SuggestionsUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await typeInto(canvasElement, 'kaffee');
     await expect(
-      await canvas.findByText(
-        'Vorschläge sind gerade nicht verfügbar. Sie können trotzdem suchen.',
-        {},
-        { timeout: 5000 },
-      ),
+      await canvas.findByText('Vorschläge sind gerade nicht verfügbar. Sie können trotzdem suchen.'),
     ).toBeVisible();
   },
 };

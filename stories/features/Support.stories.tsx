@@ -18,7 +18,7 @@ const meta = {
   component: SupportFooter,
   parameters: { layout: 'padded' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading')).toBeVisible();
   },
 } satisfies Meta<typeof SupportFooter>;
 
