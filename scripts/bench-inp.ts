@@ -171,7 +171,12 @@ type Sample = { ms: number; stolen: number; longFrames: string[]; events: string
  * the longest interaction the page saw, in milliseconds. An interaction shorter than 16 ms has no
  * entry: it counts as 16 ms, the most it may have taken.
  */
-async function interactionSample(browser: Browser, baseUrl: string, interaction: Interaction): Promise<Sample> {
+async function interactionSample(
+  browser: Browser,
+  baseUrl: string,
+  interaction: Interaction,
+  cpuSlowdown: number,
+): Promise<Sample> {
   // The mocks' first state for each sample: a subscriber of the last one would be told so.
   resetMockServices();
   const page = await browser.newPage();
@@ -188,7 +193,7 @@ async function interactionSample(browser: Browser, baseUrl: string, interaction:
     await ownedByReact(target);
     await interaction.prepare?.(page, target);
     // Only the interaction runs slowed down: what the benchmark drives (Playwright's locators) does not.
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: inp.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const before = stolenJiffies();
     // Only the interaction's entries: none of what came before it (the page's load, the preparation).
     await page.evaluate(() => {
@@ -232,6 +237,8 @@ export async function interactionFigures(
   baseUrl: string,
   repetitions = inp.repetitions,
   only?: string,
+  /** The phone's CPU slowdown on this host: 4 on the budgets' host, less on a slower one (hostSpeed.ts). */
+  cpuSlowdown = inp.cpuSlowdown,
 ): Promise<InteractionFigure[]> {
   const browser = await launchChromium();
   const figures: InteractionFigure[] = [];
@@ -239,7 +246,7 @@ export async function interactionFigures(
     for (const interaction of interactions.filter(({ name }) => !only || name.includes(only))) {
       const samples: Sample[] = [];
       for (let retakes = 0; samples.length < repetitions;) {
-        const sample = await interactionSample(browser, baseUrl, interaction);
+        const sample = await interactionSample(browser, baseUrl, interaction, cpuSlowdown);
         // A sample during which the host took the CPU away is the host's figure, not the shop's:
         // taken again, at most `inp.retakes` times per interaction (as bench.ts retakes a busy
         // Lighthouse run). A retake is said; a kept busy sample shows its stolen jiffies.
