@@ -128,10 +128,10 @@ const busy = { indexRatio: 0.7, stolenJiffiesPerSecond: 5, pauseMs: 10_000, reta
  */
 let host: HostSpeed = { benchmarkIndex: referenceBenchmarkIndex, slowdown: 1 };
 const phoneCpuSlowdown = 4;
-const cpuSlowdownHere = () => Math.max(1, phoneCpuSlowdown / host.slowdown);
-/** Lighthouse's CPU slowdown, set from the speed measured at the start. */
-let lighthouseCpuSlowdown = phoneCpuSlowdown;
-let startIndex = referenceBenchmarkIndex;
+const cpuSlowdownAt = (speed: HostSpeed) => Math.max(1, phoneCpuSlowdown / speed.slowdown);
+const cpuSlowdownHere = () => cpuSlowdownAt(host);
+/** The speed measured at the start, which sets Lighthouse's CPU slowdown for every run. */
+let startHost = host;
 
 /**
  * One Lighthouse run in a fresh Chromium profile. Asynchronous: the preview server answers from this
@@ -150,7 +150,7 @@ async function lighthouse(url: string): Promise<Omit<PageFigures, 'site' | 'rout
         '--output=json',
         `--output-path=${output}`,
         `--chrome-path=${chromiumPath}`,
-        `--throttling.cpuSlowdownMultiplier=${lighthouseCpuSlowdown}`,
+        `--throttling.cpuSlowdownMultiplier=${cpuSlowdownAt(startHost)}`,
         `--chrome-flags=--headless=new ${chromiumFlags.join(' ')} --user-data-dir=${path.join(dir, 'profile')}`,
       ],
       { maxBuffer: 64 * 1024 * 1024 },
@@ -266,8 +266,7 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   host = await measureHostSpeed();
-  lighthouseCpuSlowdown = cpuSlowdownHere();
-  startIndex = host.benchmarkIndex;
+  startHost = host;
   console.log(
     `This host's benchmark index: ${Math.round(host.benchmarkIndex)} (the budgets' host: ${referenceBenchmarkIndex}), ${host.slowdown.toFixed(2)}× slower: the phone's CPU slowdown here is ${cpuSlowdownHere().toFixed(2)}×.`,
   );
@@ -533,8 +532,8 @@ function writeReport(
     '',
     `Lighthouse 12, mobile preset (simulated throttling), ${runs === 1 ? 'one run' : `the median of ${runs} runs`} per page, on the production build`,
     'served by the preview server with its mock services. ✗ marks a figure over its budget.',
-    `This host's benchmark index at the start: ${Math.round(startIndex)}, against ${referenceBenchmarkIndex} on the budgets' host (scripts/hostSpeed.ts), so Lighthouse`,
-    `slowed the CPU ${lighthouseCpuSlowdown.toFixed(2)}× rather than 4×; the interactions and the cart removal are judged at index ${Math.round(host.benchmarkIndex)}`,
+    `This host's benchmark index at the start: ${Math.round(startHost.benchmarkIndex)}, against ${referenceBenchmarkIndex} on the budgets' host (scripts/hostSpeed.ts), so Lighthouse`,
+    `slowed the CPU ${cpuSlowdownAt(startHost).toFixed(2)}× rather than 4×; the interactions and the cart removal are judged at index ${Math.round(host.benchmarkIndex)}`,
     `(${host.slowdown.toFixed(2)}× slower: the interactions slowed ${cpuSlowdownHere().toFixed(2)}×, the removal's time divided by ${host.slowdown.toFixed(2)}).`,
     `The machine's Lighthouse benchmark index: at best ${Math.round(machine.bestIndex)}; ${machine.busyRuns} run(s) taken again because`,
     `it was below ${busy.indexRatio * 100} % of that or more than ${busy.stolenJiffiesPerSecond} jiffies a second were stolen (the machine was busy;`,
