@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { catalogueSearchTerms } from '../../mocks/data/suggestionCatalogue';
 import { demoRoutes, inSite } from '../../scripts/demoRoutes';
 import { siteCodes, type SiteCode } from '../../src/config/sites';
@@ -71,51 +71,58 @@ describe.each(siteCodes)('%s', (site) => {
     expect(found).toEqual([]);
   });
 
-  it(`the overlays at ${widths.join(' and ')} px: flyout, mini cart, suggestions, dialog`, async () => {
+  it(`the overlays at ${widths.join(' and ')} px: flyout, mini cart, dialog, suggestions`, async () => {
     const found = await atEachWidth(async (width) => {
       const phone = width < 768;
       const context = await newContext(width, { [cookieNames.previewToken]: 'staff' });
       const page = await context.newPage();
       const atWidth: string[] = [];
-      const home = async () => {
-        await gotoShop(page, address('/', site));
-        await page.getByRole('heading', { level: 1 }).waitFor();
-      };
+      // One visit, as a shopper opens one overlay after another: each is closed before the next, so
+      // axe judges one at a time (a reload before each cost about 80 s of the sweep's 300).
+      await gotoShop(page, address('/', site));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const banner = page.getByRole('banner');
+      const closed = (toggle: Locator) => toggle.waitFor({ state: 'detached' });
 
-      // The navigation's first flyout.
-      await home();
-      const navigation = page.getByRole('banner').getByRole('navigation');
+      // The navigation's first flyout; Escape closes it.
+      const navigation = banner.getByRole('navigation');
       await navigation.getByRole('button', { expanded: false }).first().click();
-      await navigation.getByRole('button', { expanded: true }).waitFor();
+      const flyout = navigation.getByRole('button', { expanded: true });
+      await flyout.waitFor();
       await page.waitForTimeout(700); // the flyout's entry animation
       atWidth.push(...(await findings(page, `flyout at ${width} px`)));
+      await page.keyboard.press('Escape');
+      await closed(flyout);
 
-      // The mini cart, with the demo cart's lines.
-      await home();
+      // The mini cart, with the demo cart's lines; Escape closes it.
       await page.getByRole('button', { name: text(site, 'cart.mini.toggle') }).click();
       // Its contents are in (a chunk and the cart service's answer): the link to the cart page shows.
       await page.getByRole('link', { name: text(site, 'cart.mini.toCart') }).waitFor();
       atWidth.push(...(await findings(page, `mini cart at ${width} px`)));
+      await page.keyboard.press('Escape');
+      await closed(page.getByRole('button', { name: text(site, 'cart.mini.toggle'), expanded: true }));
 
-      // The suggestion panel for the site's first search term, typed once the combobox has taken
-      // the plain field's place (its listbox is in the page): the handover while typing is
-      // serverRender.test.ts's and SearchHandover.plainField.test.tsx's subject, this one is axe's.
-      await home();
-      if (phone) await page.getByRole('button', { name: text(site, 'search.flyout.toggle') }).click();
-      await page.locator('[role="listbox"]').waitFor({ state: 'attached' });
-      await page.getByRole('combobox').pressSequentially(catalogueSearchTerms(site)[0]!.slice(0, 4), { delay: 50 });
-      await page.getByRole('listbox').waitFor();
-      atWidth.push(...(await findings(page, `suggestions at ${width} px`)));
-
-      // A modal dialog: the staff preview tool's settings.
-      await home();
+      // A modal dialog: the staff preview tool's settings; Escape closes it.
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await page
         .getByRole('region', { name: 'Preview mode' })
         .getByRole('button', { name: 'Preview settings' })
         .click();
-      await page.getByRole('dialog', { name: 'Preview settings' }).waitFor();
+      const dialog = page.getByRole('dialog', { name: 'Preview settings' });
+      await dialog.waitFor();
       atWidth.push(...(await findings(page, `dialog at ${width} px`)));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.evaluate(() => window.scrollTo(0, 0));
+
+      // The suggestion panel for the site's first search term, typed once the combobox has taken
+      // the plain field's place (its listbox is in the page): the handover while typing is
+      // serverRender.test.ts's and SearchHandover.plainField.test.tsx's subject, this one is axe's.
+      if (phone) await page.getByRole('button', { name: text(site, 'search.flyout.toggle') }).click();
+      await page.locator('[role="listbox"]').waitFor({ state: 'attached' });
+      await page.getByRole('combobox').pressSequentially(catalogueSearchTerms(site)[0]!.slice(0, 4), { delay: 50 });
+      await page.getByRole('listbox').waitFor();
+      atWidth.push(...(await findings(page, `suggestions at ${width} px`)));
 
       await context.close();
       return atWidth;
