@@ -526,7 +526,7 @@ async function plainFilesPages(
           plainRuns,
           machine,
           (run) => plainFilesBreaks(where, run),
-          // Only their speed is judged (SEO and best practices are the rendered pages'): 2-3 s a run less.
+          // Only their speed is judged here: SEO and best practices are judged on the rendered pages.
           ['performance'],
         );
         const { lcpMs, performance, tbtMs, cls } = figures;

@@ -11,9 +11,9 @@ declare global {
  * Serves dist/ with the mock services, as `npm run preview` does, on free local ports: a process of
  * servers (support/servers.ts) for each jest worker, so that two test files side by side never
  * share the mock services' state (a file resets it when it starts, `/__mocks/reset`). Each worker
- * finds its servers by its JEST_WORKER_ID (support/workerServers.ts).
+ * finds its servers by its JEST_WORKER_ID (support/workerServers.ts). `globalConfig` is jest's
+ * resolved configuration, whose `maxWorkers` is a number by now.
  */
-/** jest's resolved configuration: its `maxWorkers` is a number by now. */
 export default async function globalSetup(globalConfig: { maxWorkers: number }) {
   const dist = path.resolve(__dirname, '../../../dist');
   if (!existsSync(path.join(dist, 'index.html'))) {
