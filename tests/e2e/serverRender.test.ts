@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { warmUp } from '../../scripts/bench-api-calls';
 import { baseUrl, gotoShop, launch, noteErrors, screenshot } from './support/browser';
 
 /**
@@ -201,9 +202,14 @@ describe.each([
 });
 
 it('paints the results page with its banner and results from the HTML, before any script', async () => {
+  const address = `${baseUrl()}/search?query=kaffee&site=DE`;
+  // The host is warm, as a running shop's is: a fresh process's first render of the results page
+  // can miss the banner's 300 ms wait on a busy machine, and a late banner is left out by design
+  // (docs/decisions.md). With one core kept busy and two e2e files side by side it did, once.
+  await warmUp(address);
   const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${baseUrl()}/search?query=kaffee&site=DE`);
+  await page.goto(address);
   await page.getByRole('heading', { level: 1, name: /kaffee/ }).waitFor();
   const main = page.getByRole('main');
   // The category banner above the results, then the products the service answered.
