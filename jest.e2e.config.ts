@@ -15,7 +15,6 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/crossEngine/'],
   globalSetup: '<rootDir>/tests/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
-  setupFiles: ['<rootDir>/tests/e2e/support/workerServers.ts'],
   // swc compiles the tests, with the options in `.swcrc`.
   transform: { '^.+\\.m?[tj]sx?$': '@swc/jest' },
   // ES-module-only packages a test formats messages with (react-intl 12, formatjs), as in jest.config.ts.
@@ -23,12 +22,14 @@ const config: Config = {
   // A limit for a hang, not a pace (docs/decisions.md, "No test depends on the host's speed"): a
   // test waits for what it checks, and a host half as fast only makes it end later.
   testTimeout: 120_000,
-  // Two test files side by side, each worker with servers of its own (support/globalSetup.ts): one
-  // file's reset of the mock services never reaches the other's tests. While one file waits on its
-  // page (an answer held back, a timer, an animation), the other has the CPU: one file at a time
-  // left the 2-core machine a fifth idle outside the accessibility sweep. Two workers sharing one
-  // server failed (CI on 65376b1, 2026-11-28): one file's reset reached into the other's tests.
-  maxWorkers: 2,
+  // One test file at a time. The files share one preview server and its mock services, whose state
+  // a file resets when it starts (\`/__mocks/reset\`, the shared answers included): with two workers
+  // one file's reset reached into the other's tests, and the server's first renders missed their
+  // 300 ms waits for the header's banner (CI on 65376b1: two failures, 2026-11-28). Two workers with
+  // a process of servers each (786b3d7) passed CI in 649-657 s instead of 809, but with one core kept
+  // busy two tests failed in the first run (2026-11-29): a first render's missed banner wait, and a
+  // layout shift of 0.15 on /contact in layoutShift.test.ts's cut-header test. Back to one.
+  maxWorkers: 1,
 };
 
 export default config;
