@@ -115,7 +115,12 @@ it('sends a page’s vitals and a planted error and rejection when the page is l
         new PerformanceObserver(() => resolve()).observe({ type: 'first-input', buffered: true });
       }),
   );
-  // An uncaught error and an unhandled rejection, each awaited until the page has had it.
+  // An uncaught error and an unhandled rejection, each awaited until the page has had it and until
+  // Playwright has told of it: Chromium reports a rejection to it after the page's own event, and a
+  // report still on its way when the page is left is lost (CI saw the rejection missing once).
+  const plantedErrorSeen = page.waitForEvent('pageerror', {
+    predicate: (error) => error.message === 'planted error',
+  });
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -125,6 +130,10 @@ it('sends a page’s vitals and a planted error and rejection when the page is l
         });
       }),
   );
+  await plantedErrorSeen;
+  const plantedRejectionSeen = page.waitForEvent('pageerror', {
+    predicate: (error) => error.message === 'planted rejection',
+  });
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -132,6 +141,7 @@ it('sends a page’s vitals and a planted error and rejection when the page is l
         void Promise.reject(new Error('planted rejection'));
       }),
   );
+  await plantedRejectionSeen;
   // Nothing is sent while the page is on screen: the beacons wait for it to be hidden or left.
   expect(beacons()).toEqual([]);
 
