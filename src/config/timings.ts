@@ -28,7 +28,8 @@ export const timings = {
   /**
    * Ours: how long the page's first paint waits for the header's banner (the server that renders
    * the page, or the browser rendering it alone), so that the banner is in it rather than pushing
-   * the page down when it arrives. A slower promotion service shows its banner later.
+   * the page down when it arrives. A slower promotion service's banner is held back on that page
+   * (PromotionArea): it shows once the header has slid away, or with the visit's next page.
    */
   headerPromotionWaitMs: 300,
   sessionCheckIntervalMs: 3 * 60_000,

@@ -172,8 +172,13 @@ const plainUrl = () => process.env.E2E_PLAIN_FILES_URL!;
 async function plainPageWithLateBanner(
   route: string,
   device: BrowserContextOptions = { ...lighthousePhone, userAgent: androidUserAgent },
+  { host = plainUrl(), mockScenarios }: { host?: string; mockScenarios?: string } = {},
 ) {
   const context = await browser.newContext(device);
+  // The preview server's mock services read their scenario from this cookie, the render's calls too.
+  if (mockScenarios) {
+    await context.addCookies([{ name: 'mock-scenarios', value: encodeURIComponent(mockScenarios), url: host }]);
+  }
   await context.addInitScript(recordLayoutShifts);
   await context.addInitScript(() => {
     const fetched: boolean[] = [];
@@ -193,10 +198,11 @@ async function plainPageWithLateBanner(
   });
   const page = await context.newPage();
   const errors = noteErrors(page);
-  await gotoShop(page, `${plainUrl()}${route}?site=DE`);
+  const response = await gotoShop(page, `${host}${route}?site=DE`);
   return {
     page,
     errors,
+    html: () => response.text(),
     /** Lets the banner's answer go once the shop has asked for it; resolves when the shop has it. */
     async releaseBanner() {
       await askedFor;
@@ -232,6 +238,51 @@ it.each(prerenderedPaths)('as plain files, %s does not move when the header’s 
   expect(await plain.headerBanner().count()).toBe(0);
   expect(plain.errors).toEqual([]);
   await plain.close();
+});
+
+/**
+ * The host's render waits 300 ms for the header's banner. A promotion service slower than that (here
+ * 2.5 s: `promotion:slow`) leaves it out of the HTML, and the browser asks again: its answer came
+ * into the painted page and pushed it down (CLS 0.15 on /contact, in this file's cut-header test on
+ * a host half as fast, whose render missed the wait). A late banner is held back as on the plain
+ * files: no shift when it comes, and it shows with the visit's next page.
+ */
+it.each(['/', '/contact'])(
+  'rendered by the host with the header’s banner late, %s does not move when it comes',
+  async (route) => {
+    const late = await plainPageWithLateBanner(route, undefined, { host: baseUrl(), mockScenarios: 'promotion:slow' });
+    const html = await late.html();
+    expect(html).toContain('data-server-rendered');
+    expect(html).toContain('"promotionWaits":{"~header_top":"late"}');
+    await late.releaseBanner();
+    expect(await late.shifts()).toEqual([]);
+    expect(await late.headerBanner().count()).toBe(0);
+    expect(late.errors).toEqual([]);
+    await late.close();
+  },
+);
+
+it('rendered by the host with the header’s banner late, the held banner comes with the next page of the visit', async () => {
+  const late = await plainPageWithLateBanner(
+    '/contact',
+    { viewport: { width: 1280, height: 900 }, locale: 'de-DE' },
+    {
+      host: baseUrl(),
+      mockScenarios: 'promotion:slow',
+    },
+  );
+  await late.releaseBanner();
+  const { page } = late;
+  expect(await late.headerBanner().count()).toBe(0);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const field = page.getByRole('combobox', { name: 'Suchen' });
+  await field.fill('kaffee');
+  await field.press('Enter');
+  await page.getByRole('heading', { level: 1, name: 'Suchergebnisse für „kaffee“' }).waitFor();
+  await late.headerBanner().waitFor();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(late.errors).toEqual([]);
+  await late.close();
 });
 
 /**

@@ -94,10 +94,10 @@ export async function renderPage(
   try {
     const [messages] = await Promise.all([
       loadMessages(site.locale),
-      // The header's banner is in the HTML when its service answers in time; else the browser shows
-      // it when it comes, as it would without a server. A page for any visitor (the build's,
-      // scripts/prerender.ts) never has it, as a campaign would go stale in the file: the render
-      // does not ask, and the browser holds the banner back until it moves nothing (issue 47).
+      // The header's banner is in the HTML when its service answers in time; else the browser holds
+      // it back until it moves nothing (its wait is `late`), as it would without a server. A page
+      // for any visitor (the build's, scripts/prerender.ts) never has it, as a campaign would go
+      // stale in the file: the render does not ask, and the browser holds the banner back too.
       platform.anyVisitor
         ? store.dispatch(promotionHeldBack({ promotionId: headerPromotionId }))
         : store.dispatch(awaitHeaderPromotion()),

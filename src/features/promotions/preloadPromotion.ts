@@ -28,7 +28,7 @@ export const preloadPromotion =
  * A page holds what sits below a promotion until the promotion is ready (its answer and the
  * banners' chunk), for `waitMs` at most, so that it does not push the page down when it comes
  * (CLS 0, issue 16). Starts with `promotionWaitStarted` and ends with `promotionWaitEnded`, which
- * says whether it came in time; a page leaves a late one out.
+ * says whether it came in time; a page leaves a late one out (the header's until it moves nothing).
  */
 export const awaitPromotion =
   ({ promotionId, waitMs }: { promotionId: string; waitMs: number }): AppThunk<Promise<void>> =>

@@ -13,9 +13,9 @@ export interface PromotionsState {
   copied: string | null;
   /**
    * A page holding what sits below a promotion until it is ready (`awaitPromotion`), by id: still
-   * waiting, ready in time, or late (the page went on without it, and leaves it out); or held back
-   * (`promotionHeldBack`: the page was painted without it by design, and shows it only where it
-   * moves nothing).
+   * waiting, ready in time, or late (the page went on without it, and leaves it out, or the
+   * header's area holds it back as below); or held back (`promotionHeldBack`: the page was painted
+   * without it by design, and shows it only where it moves nothing).
    */
   waits: Record<string, PromotionWait>;
 }

@@ -24,9 +24,11 @@ export interface PromotionAreaProps extends PromotionArgs {
   /** The page context of the tracking events (the search results page says SEARCH). */
   readonly specification?: PromotionTracking['specification'];
   /**
-   * Whether a held-back promotion may show now. On a page painted without it by design (the build
-   * prerendered it without the services: its wait is `heldBack`), a promotion coming in above what
-   * is in view would push the page down (layout shift, issue 47), so it is held back. The frame
+   * Whether a held-back promotion may show now. On a page painted without it, a promotion coming in
+   * above what is in view would push the page down (layout shift), so it is held back: by design
+   * (the build prerendered the page without the services: its wait is `heldBack`, issue 47), or
+   * because it was later than the page's wait (`late`: the host's render or the browser's first
+   * paint went on without it; a host half as fast missed that wait, CLS 0.15). The frame
    * that holds the area says when showing it moves nothing the shopper sees: the next page of the
    * visit, or the header out of view. Once shown it stays. Without it, a held one is not shown.
    */
@@ -41,7 +43,8 @@ export interface PromotionAreaProps extends PromotionArgs {
  * With a preview-token cookie (staff preview) it is fetched again on every mount.
  */
 export function PromotionArea({ specification, heldMayShow = false, ...args }: PromotionAreaProps) {
-  const heldBack = useAppSelector((state) => selectPromotionWait(state, args.promotionId)) === 'heldBack';
+  const wait = useAppSelector((state) => selectPromotionWait(state, args.promotionId));
+  const heldBack = wait === 'heldBack' || wait === 'late';
   const preview = readCookie(cookieNames.previewToken) !== undefined;
   // A failed refetch (staff preview settings invalidate the promotion) keeps the last data in the
   // cache: "failed: type and content cleared" (header-search-cart.md 4) means nothing is shown,
