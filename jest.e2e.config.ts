@@ -15,6 +15,7 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/crossEngine/'],
   globalSetup: '<rootDir>/tests/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
+  setupFiles: ['<rootDir>/tests/e2e/support/workerServers.ts'],
   // swc compiles the tests, with the options in `.swcrc`.
   transform: { '^.+\\.m?[tj]sx?$': '@swc/jest' },
   // ES-module-only packages a test formats messages with (react-intl 12, formatjs), as in jest.config.ts.
@@ -22,14 +23,14 @@ const config: Config = {
   // A limit for a hang, not a pace (docs/decisions.md, "No test depends on the host's speed"): a
   // test waits for what it checks, and a host half as fast only makes it end later.
   testTimeout: 120_000,
-  // One test file at a time. The files share one preview server and its mock services, whose state
-  // a file resets when it starts (\`/__mocks/reset\`, the shared answers included): with two workers
-  // one file's reset reached into the other's tests, and the server's first renders missed their
-  // 300 ms waits for the header's banner (CI on 65376b1: two failures, 2026-11-28). Two workers with
-  // a process of servers each (786b3d7) passed CI in 649-657 s instead of 809, but with one core kept
-  // busy two tests failed in the first run (2026-11-29): a first render's missed banner wait, and a
-  // layout shift of 0.15 on /contact in layoutShift.test.ts's cut-header test. Back to one.
-  maxWorkers: 1,
+  // Two test files side by side, each worker with servers of its own (support/globalSetup.ts): one
+  // file's reset of the mock services (`/__mocks/reset`) never reaches the other's tests. While one
+  // file waits on its page (an answer held back, a timer, an animation), the other has the CPU: CI's
+  // step took 649-657 s against 809 s one file at a time (2026-11-29). Two workers sharing one
+  // server failed (CI on 65376b1, 2026-11-28). A first try of two (786b3d7) failed a busy-core run:
+  // on the slower host a render missed its 300 ms wait for the header's banner, which then came into
+  // the painted page (CLS 0.15), a fault of the shop's, since fixed (PromotionArea holds it back).
+  maxWorkers: 2,
 };
 
 export default config;

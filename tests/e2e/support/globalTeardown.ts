@@ -1,8 +1,13 @@
+/** Ends the servers' processes of globalSetup.ts: each ends when its stdin closes. */
 export default async function globalTeardown() {
-  for (const server of [globalThis.previewServer, globalThis.plainFilesServer]) {
-    await new Promise<void>((resolve) => {
-      if (server) server.close(() => resolve());
-      else resolve();
-    });
-  }
+  await Promise.all(
+    (globalThis.e2eServers ?? []).map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.stdin!.end();
+        }),
+    ),
+  );
 }
