@@ -14,7 +14,10 @@ describe.each([
   ['TR', 'Merhaba Anna Schmidt', 'KAHVE10 kodunu kopyala', 'KAHVE10 kodu kopyalandı'],
 ])('the header of a logged-in customer in %s', (site, hello, copyName, copied) => {
   it('greets them, shows the top banner, and copies its voucher code', async () => {
-    const { page, errors, close } = await openPage(browser, `/?site=${site}`, { mockScenarios: 'psdata:loggedIn' });
+    const { page, errors, close } = await openPage(browser, `/?site=${site}`, {
+      mockScenarios: 'psdata:loggedIn',
+      headerBanner: true,
+    });
     const header = page.getByRole('banner');
     await header.getByText(hello).waitFor();
     const copy = header.getByRole('button', { name: copyName });
@@ -36,7 +39,7 @@ describe('the header banner', () => {
   it.each(['DE', 'TR'])(
     'is in the first paint in %s: nothing on the page moves when it or the bar arrives',
     async (site) => {
-      const { page, errors, close } = await openPage(browser, `/?site=${site}`);
+      const { page, errors, close } = await openPage(browser, `/?site=${site}`, { headerBanner: true });
       await page.getByRole('banner').getByRole('region').first().waitFor();
       // Every layout shift since the page began, as the browser reports them (CLS).
       const shifts = await page.evaluate(
@@ -64,7 +67,10 @@ describe('the top banner’s texts', () => {
     [1440, long, short],
     [375, short, long],
   ])('at %i px shows its %s text only', async (width, shown, hidden) => {
-    const { page, errors, close } = await openPage(browser, '/?site=DE', { viewport: { width, height: 800 } });
+    const { page, errors, close } = await openPage(browser, '/?site=DE', {
+      viewport: { width, height: 800 },
+      headerBanner: true,
+    });
     const banner = page.getByRole('banner').getByRole('region').first();
     await banner.getByText(shown).waitFor();
     expect(await banner.getByText(hidden).isVisible()).toBe(false);
@@ -84,6 +90,7 @@ describe('the header at the three platforms', () => {
     const { page, errors, close } = await openPage(browser, `/?site=${site}`, {
       viewport: { width, height: 800 },
       mockScenarios: 'psdata:loggedIn',
+      headerBanner: true,
     });
     await page.getByRole('banner').getByRole('navigation').waitFor();
     await page.getByRole('banner').getByRole('region').first().waitFor();

@@ -24,6 +24,7 @@ async function openHostile(address: string, viewport?: { width: number; height: 
   const opened = await openPage(browser, address, {
     mockScenarios: allHostile,
     initScript: noteCspViolations,
+    headerBanner: true,
     ...(viewport && { viewport }),
     onPage: (page) =>
       page.on('dialog', (dialog) => {

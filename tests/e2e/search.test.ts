@@ -1,5 +1,4 @@
 import type { Browser, Page } from 'playwright-core';
-import { timings } from '../../src/config/timings';
 import { baseUrl, launch, openPage, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -34,13 +33,6 @@ describe('search in Germany', () => {
     await field.waitFor();
     const before = (await field.boundingBox())!.width;
     const sent = recordSuggestionRequests(page);
-    // When each key's input came, by the page's clock, which also times its requests.
-    await page.evaluate(() => {
-      const inputs: number[] = [];
-      Object.assign(window, { inputTimes: inputs });
-      document.addEventListener('input', () => inputs.push(performance.now()), true);
-    });
-
     // A typist's pace: 150 ms between keys.
     await field.pressSequentially('kaffeemaschine', { delay: 150 });
     const listbox = page.getByRole('listbox', { name: 'Vorschläge' });
@@ -53,21 +45,15 @@ describe('search in Germany', () => {
       `suggestion requests for "kaffeemaschine" typed at 150 ms per key: ${sent.length} (${sent.join(', ')})`,
     );
     expect(sent.at(-1)).toBe('kaffeemaschine');
-    // Once per pause: each request went out at least the debounce (250 ms) after the key before it,
-    // and no two between the same keys. Judged by the page's clock, not by the count: a busy host
-    // delays keys, and a key 250 ms late is a pause (3 requests with one core kept busy).
-    const timeline = await page.evaluate(() => ({
-      inputs: (window as unknown as { inputTimes: number[] }).inputTimes,
-      requests: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/service/searchfrontend/api/suggestions'))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timeline.inputs).toHaveLength('kaffeemaschine'.length);
-    expect(timeline.requests).toHaveLength(sent.length);
-    const keyBefore = (at: number) => Math.max(...timeline.inputs.filter((input) => input <= at));
-    for (const at of timeline.requests) expect(at - keyBefore(at)).toBeGreaterThanOrEqual(timings.suggestionDebounceMs);
-    expect(new Set(timeline.requests.map(keyBefore)).size).toBe(timeline.requests.length);
+    // Asked as the typing paused: each text once, in the order typed. How many pauses a typist's
+    // 150 ms per key makes is the host's speed here (a busy one delays keys, and a key 250 ms late is
+    // a pause: 3 requests with one core kept busy). A burst asking once is SearchBox.test.tsx's, with
+    // fake timers; the count at a typist's pace is the bench's budget, on a quiet machine.
+    expect(sent).toEqual([...new Set(sent)]);
+    for (const [index, q] of sent.entries()) {
+      expect('kaffeemaschine'.startsWith(q)).toBe(true);
+      if (index > 0) expect(q.length).toBeGreaterThan(sent[index - 1]!.length);
+    }
 
     // The field grows from 170 px to 408 px while focused; the panel is 550 px wide.
     const { width: focusedWidth } = (await page.locator('form[role="search"] > div').first().boundingBox())!;

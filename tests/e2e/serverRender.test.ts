@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { warmUp } from '../../scripts/bench-api-calls';
-import { baseUrl, gotoShop, launch, noteErrors, screenshot } from './support/browser';
+import { baseUrl, gotoShop, launch, loadWithHeaderBannerInTime, noteErrors, screenshot } from './support/browser';
 
 /**
  * Pages as the host renders them (src/app/server/renderPage.tsx, served by the preview server):
@@ -19,32 +19,6 @@ const android =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const phone: BrowserContextOptions = { viewport: { width: 412, height: 823 }, userAgent: android };
 const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
-
-/** The waits for a promotion as the server's render ended them (its data block in the HTML, ServerData). */
-function promotionWaitsIn(html: string): Record<string, string> {
-  const block = /<script type="application\/json" id="shop-server-data">([^<]*)<\/script>/.exec(html);
-  if (!block) throw new Error('The page has no server data block.');
-  return (JSON.parse(block[1]!) as { promotionWaits: Record<string, string> }).promotionWaits;
-}
-
-/**
- * Loads `address` in `page` until the server's render had the header's banner in time. The render
- * waits 300 ms for it; a render on a busy host can miss that (a fresh process's first render of a
- * site did, with one core kept busy), and then the HTML has no banner, by design: each such load
- * is checked for that, and the page is asked for again, four times at most.
- */
-async function loadWithHeaderBannerInTime(page: Page, address: string) {
-  for (let load = 1; ; load += 1) {
-    const html = await (await page.goto(address))!.text();
-    const wait = promotionWaitsIn(html)['~header_top'];
-    if (wait === 'inTime') return;
-    expect({ wait, banners: await page.getByRole('banner').getByRole('region').count() }).toEqual({
-      wait: 'late',
-      banners: 0,
-    });
-    if (load === 4) throw new Error(`The header's banner missed the render's wait in ${load} loads of ${address}.`);
-  }
-}
 
 /** Notes every element removed from the document from the first moment on, before any script of the page. */
 function noteRemovedElements() {
@@ -89,7 +63,7 @@ describe.each([
   it('shows the header, its banner, the heading and the newsletter without any script', async () => {
     const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
     const page = await context.newPage();
-    await loadWithHeaderBannerInTime(page, `${baseUrl()}/?site=${site}`);
+    await loadWithHeaderBannerInTime(page, async () => (await page.goto(`${baseUrl()}/?site=${site}`))!);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     const header = page.getByRole('banner');
     expect(await header.getByRole('region').count()).toBe(1);
