@@ -63,7 +63,7 @@ export async function openPage(
 }
 
 /** The waits for a promotion as the host's render ended them (the HTML's server data block). */
-export function promotionWaitsIn(html: string): Record<string, string> {
+function promotionWaitsIn(html: string): Record<string, string> {
   const block = /<script type="application\/json" id="shop-server-data">([^<]*)<\/script>/.exec(html);
   if (!block) throw new Error('The page has no server data block.');
   return (JSON.parse(block[1]!) as { promotionWaits: Record<string, string> }).promotionWaits;
