@@ -406,11 +406,14 @@ async function main() {
   const started = Date.now();
   /** The time the pseudo-locale's pass took, per width, summed over its pages: what it adds to the run. */
   const pseudoMs: Record<string, number> = {};
-  // Two pages per width, the four side by side, each with every other story of the list: while one
-  // renders, the others wait on their story's timers and answers (one page per width left the
-  // 2-core machine a third idle). Each in a context of its own, so one page's storage (the cart's
-  // copy) never reaches another as another tab's.
+  // Two pages per width, the four side by side: while one renders, the others wait on their story's
+  // timers and answers (one page per width left the 2-core machine a third idle). A width's two
+  // pages take its stories from one queue, each the next one when it is done, so they end together:
+  // with every other story each, one page ran 75 s past the other three in CI (2026-11-29: 321 s
+  // against 237-248 s, the machine 60-85 % idle meanwhile). Each in a context of its own, so one
+  // page's storage (the cart's copy) never reaches another as another tab's.
   const lanes = [0, 1];
+  const queues = new Map(viewports.map((viewport) => [viewport, [...ids]]));
   // A picture that differs from its baseline is taken once more, from a freshly loaded story, once
   // the four pages are done and the machine has nothing else to do: a story whose parts come by
   // timing (a lazy picture far down the page, the results page's banner that missed its 300 ms wait
@@ -425,35 +428,45 @@ async function main() {
       console.error(`  ${line}`);
     }
   };
+  /** One page at `viewport` that takes the width's next story until its queue is empty. */
+  const runLane = async (viewport: Viewport, lane: number) => {
+    const queue = queues.get(viewport)!;
+    if (queue.length === 0) return;
+    const { page, loading, errors, context } = await openStoryPage(browser, viewport);
+    let first = true;
+    let count = 0;
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      count += 1;
+      const found = await checkStory(page, base, id, first, errors);
+      if (!found.some((problem) => problem.startsWith('did not finish'))) {
+        // The picture first, in German as the play function left it; then the pseudo-locale's pass.
+        const { png, overflow } = await picture(page, loading, viewport.width);
+        if (visual.differs(id, viewport.width, png)) retakes.push({ id, viewport });
+        else visual.check(id, viewport.width, png);
+        if (overflow > 0) overflows.push(`${id} (${viewport.name}): ${overflow}`);
+      }
+      if (found.length === 0) {
+        const pseudoStarted = Date.now();
+        found.push(...(await checkStoryInPseudo(page, id, errors)));
+        pseudoMs[viewport.name] = (pseudoMs[viewport.name] ?? 0) + Date.now() - pseudoStarted;
+      }
+      // After a story that hung, the next one starts on a freshly loaded preview.
+      first = found.some((problem) => problem.includes('did not finish'));
+      report(id, viewport, found);
+    }
+    await context.close();
+    console.log(
+      `${viewport.name} (${viewport.width} px), page ${lane + 1}: ${count} stories, ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+  };
+  // Each page's own width first; then, in a page of the other width, that width's stories still
+  // queued: the phone's stories take longer, and its two pages ran 50 s on alone (2026-11-29).
   await Promise.all(
     viewports
       .flatMap((viewport) => lanes.map((lane) => ({ viewport, lane })))
       .map(async ({ viewport, lane }) => {
-        const laneIds = ids.filter((_, index) => index % lanes.length === lane);
-        const { page, loading, errors, context } = await openStoryPage(browser, viewport);
-        let first = true;
-        for (const id of laneIds) {
-          const found = await checkStory(page, base, id, first, errors);
-          if (!found.some((problem) => problem.startsWith('did not finish'))) {
-            // The picture first, in German as the play function left it; then the pseudo-locale's pass.
-            const { png, overflow } = await picture(page, loading, viewport.width);
-            if (visual.differs(id, viewport.width, png)) retakes.push({ id, viewport });
-            else visual.check(id, viewport.width, png);
-            if (overflow > 0) overflows.push(`${id} (${viewport.name}): ${overflow}`);
-          }
-          if (found.length === 0) {
-            const pseudoStarted = Date.now();
-            found.push(...(await checkStoryInPseudo(page, id, errors)));
-            pseudoMs[viewport.name] = (pseudoMs[viewport.name] ?? 0) + Date.now() - pseudoStarted;
-          }
-          // After a story that hung, the next one starts on a freshly loaded preview.
-          first = found.some((problem) => problem.includes('did not finish'));
-          report(id, viewport, found);
-        }
-        await context.close();
-        console.log(
-          `${viewport.name} (${viewport.width} px), page ${lane + 1}: ${laneIds.length} stories, ${Math.round((Date.now() - started) / 1000)} s`,
-        );
+        await runLane(viewport, lane);
+        for (const other of viewports) if (other !== viewport) await runLane(other, lane);
       }),
   );
   for (const viewport of viewports) {
