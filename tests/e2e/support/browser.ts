@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, Request, Response } from 'playwright-core';
+import type { Browser, Locator, Page, Request, Response } from 'playwright-core';
 import { launchChromium } from '../../../scripts/chromium';
 
 export const artifactsDir = path.resolve(__dirname, '../../../artifacts');
@@ -57,7 +57,7 @@ export async function openPage(
   const errors = noteErrors(page);
   const url = new URL(address, baseUrl()).toString();
   const response = headerBanner
-    ? await loadWithHeaderBannerInTime(page, () => gotoShop(page, url))
+    ? await loadWithBannerInTime(page, () => gotoShop(page, url))
     : await gotoShop(page, url);
   return { page, context, errors, response, close: () => context.close() };
 }
@@ -70,21 +70,26 @@ function promotionWaitsIn(html: string): Record<string, string> {
 }
 
 /**
- * Loads a page (`load`) until the host's render had the header's banner in time, four times at
- * most. The render waits 300 ms for it; on a busy host a render can miss that (a fresh process's
- * first of a site did, with one core kept busy), and then the page holds the banner back, by design
- * (PromotionArea): such a load is checked for that, and the page is asked for again.
+ * Loads a page (`load`) until the host's render had a promotion in time (the header's banner by
+ * default), four times at most. The render waits 300 ms for it; on a busy host a render can miss
+ * that (a fresh process's first of a site did, with one core kept busy, and a warm one of the results
+ * page too), and then the page leaves the promotion out or holds it back, by design: such a load is
+ * checked for that (`banners`, the promotion's regions, none), and the page is asked for again.
  */
-export async function loadWithHeaderBannerInTime(page: Page, load: () => Promise<Response>): Promise<Response> {
+export async function loadWithBannerInTime(
+  page: Page,
+  load: () => Promise<Response>,
+  {
+    promotionId = '~header_top',
+    banners = page.getByRole('banner').getByRole('region'),
+  }: { promotionId?: string; banners?: Locator } = {},
+): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
     const response = await load();
-    const wait = promotionWaitsIn(await response.text())['~header_top'];
+    const wait = promotionWaitsIn(await response.text())[promotionId];
     if (wait === 'inTime') return response;
-    expect({ wait, banners: await page.getByRole('banner').getByRole('region').count() }).toEqual({
-      wait: 'late',
-      banners: 0,
-    });
-    if (attempt === 4) throw new Error(`The header's banner missed the render's wait in ${attempt} loads.`);
+    expect({ wait, banners: await banners.count() }).toEqual({ wait: 'late', banners: 0 });
+    if (attempt === 4) throw new Error(`${promotionId} missed the render's wait in ${attempt} loads.`);
   }
 }
 
