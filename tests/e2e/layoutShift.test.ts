@@ -164,12 +164,12 @@ it.each(cuts)('the header does not move when its HTML arrives cut in %s', async 
 const plainUrl = () => process.env.E2E_PLAIN_FILES_URL!;
 
 /**
- * A page of the plain files on Lighthouse's phone (Android: the app banner is in its first paint)
+ * A page (of the plain files, or of `host`) on Lighthouse's phone (Android: the app banner is in its first paint)
  * whose header banner's answer is held until `release`: the race of a banner that comes once the
  * page has painted, forced. `fetched` resolves once the shop has taken that answer in (its
  * `promotionFetched` event).
  */
-async function plainPageWithLateBanner(
+async function pageWithLateBanner(
   route: string,
   device: BrowserContextOptions = { ...lighthousePhone, userAgent: androidUserAgent },
   { host = plainUrl(), mockScenarios }: { host?: string; mockScenarios?: string } = {},
@@ -230,7 +230,7 @@ async function plainPageWithLateBanner(
  * below 0.01 (the issue's mark; listed with what moved otherwise).
  */
 it.each(prerenderedPaths)('as plain files, %s does not move when the header’s banner answers late', async (route) => {
-  const plain = await plainPageWithLateBanner(route);
+  const plain = await pageWithLateBanner(route);
   await plain.releaseBanner();
   const shifts = await plain.shifts();
   const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
@@ -250,7 +250,7 @@ it.each(prerenderedPaths)('as plain files, %s does not move when the header’s 
 it.each(['/', '/contact'])(
   'rendered by the host with the header’s banner late, %s does not move when it comes',
   async (route) => {
-    const late = await plainPageWithLateBanner(route, undefined, { host: baseUrl(), mockScenarios: 'promotion:slow' });
+    const late = await pageWithLateBanner(route, undefined, { host: baseUrl(), mockScenarios: 'promotion:slow' });
     const html = await late.html();
     expect(html).toContain('data-server-rendered');
     expect(html).toContain('"promotionWaits":{"~header_top":"late"}');
@@ -263,7 +263,7 @@ it.each(['/', '/contact'])(
 );
 
 it('rendered by the host with the header’s banner late, the held banner comes with the next page of the visit', async () => {
-  const late = await plainPageWithLateBanner(
+  const late = await pageWithLateBanner(
     '/contact',
     { viewport: { width: 1280, height: 900 }, locale: 'de-DE' },
     {
@@ -280,7 +280,7 @@ it('rendered by the host with the header’s banner late, the held banner comes 
  * brings it when it comes back on the way up.
  */
 it('as plain files, the held banner comes in out of view once the header slides away, moving nothing', async () => {
-  const plain = await plainPageWithLateBanner('/');
+  const plain = await pageWithLateBanner('/');
   await plain.releaseBanner();
   const { page } = plain;
   await page.mouse.move(200, 400);
@@ -301,7 +301,7 @@ it('as plain files, the held banner comes in out of view once the header slides 
 /** A page shown by client-side navigation (here the header's search) has the held banner from its first render. */
 it('as plain files, the held banner comes with the next page of the visit', async () => {
   await expectHeldBannerWithNextPage(
-    await plainPageWithLateBanner('/contact', { viewport: { width: 1280, height: 900 }, locale: 'de-DE' }),
+    await pageWithLateBanner('/contact', { viewport: { width: 1280, height: 900 }, locale: 'de-DE' }),
   );
 });
 
@@ -309,7 +309,7 @@ it('as plain files, the held banner comes with the next page of the visit', asyn
  * Lets the held banner's answer go, then searches from the header: the results page, shown in the
  * same document (client-side navigation), has the banner that the first page held back.
  */
-async function expectHeldBannerWithNextPage(held: Awaited<ReturnType<typeof plainPageWithLateBanner>>) {
+async function expectHeldBannerWithNextPage(held: Awaited<ReturnType<typeof pageWithLateBanner>>) {
   await held.releaseBanner();
   const { page } = held;
   expect(await held.headerBanner().count()).toBe(0);
