@@ -39,7 +39,11 @@ export const Input = styled.input(({ theme }) => ({
   font: 'inherit',
   fontSize: theme.font.size.m,
   padding: `${theme.space(2)} 0`,
-  outline: 'none',
+  // The field's ring (Field's :focus-within) shows the focus, not a second one of the input's own.
+  // `&:focus-visible` outranks the page-wide :focus-visible ring (GlobalStyles) by specificity, not
+  // by which style sheet came last: in a Storybook preview whose first story was the search box,
+  // the global sheet came after this one and the input had both rings (CI, 2026-11-29).
+  '&, &:focus-visible': { outline: 'none' },
   '::placeholder': { color: theme.color.textMuted, fontSize: theme.font.size.s },
   // The clear button is ours: hide the browser's own.
   '::-webkit-search-cancel-button': { display: 'none' },
