@@ -251,8 +251,19 @@ export class ShopPage {
     }
   }
 
+  /**
+   * Clicks the element, and fails, named, when the click is seen to land elsewhere: WebDriver sends
+   * it to where the element was when the command ran, and an element that moved meanwhile (WebKit
+   * on a busy machine delivered a click after the footer's blocks had pushed the button down) lost
+   * it without a word, the test then waiting 20 s for what the click should have opened.
+   */
   async click(query: Query): Promise<void> {
-    await this.driver.click(await this.target(query));
+    const handle = await this.target(query);
+    await this.driver.evaluate(watchNextClick as (...args: never[]) => unknown, [handle]);
+    await this.driver.click(handle);
+    // A click not seen yet (still on its way, or the page left) proves nothing either way.
+    const missed = (await this.evaluate(() => window.__clickMissed).catch(() => undefined)) ?? '';
+    if (missed) throw new Error(`${this.engine}: the click on ${describeQuery(query)} landed on ${missed}.`);
   }
   async hover(query: Query): Promise<void> {
     await this.driver.hover(await this.target(query));
@@ -344,6 +355,29 @@ export class ShopPage {
   close(): Promise<void> {
     return this.driver.close();
   }
+}
+
+declare global {
+  interface Window {
+    /** What the last watched click landed on instead of its element (`watchNextClick`), else ''. */
+    __clickMissed?: string;
+  }
+}
+
+/** In the page: notes in `__clickMissed` where the next click lands when it misses `element`. */
+function watchNextClick(element: Element) {
+  window.__clickMissed = '';
+  document.addEventListener(
+    'click',
+    (event) => {
+      const hit = event.target as Element;
+      // A field's label takes the click for its field (the box's check in `actionability`).
+      const label = hit.closest('label');
+      if (!element.contains(hit) && !(label && label.control === element))
+        window.__clickMissed = `<${hit.localName} class="${hit.getAttribute('class') ?? ''}"> (${event.clientX}, ${event.clientY}), the element now at (${Math.round(element.getBoundingClientRect().x)}, ${Math.round(element.getBoundingClientRect().y)})`;
+    },
+    { capture: true, once: true },
+  );
 }
 
 /** In the page: whether an element takes input now, or what stops it (see `ShopPage.target`). */

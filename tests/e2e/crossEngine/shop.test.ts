@@ -278,6 +278,15 @@ describe.each(engineNames)('the shop in %s', (engineName) => {
     const options = { viewport: desktop, cookies: { [cookieNames.previewToken]: 'staff' } };
     await visit('/?site=DE', options, 'preview-DE', async (page) => {
       await page.evaluate(() => document.querySelector('footer')?.scrollIntoView());
+      // The panel sits under the footer's blocks, which come one by one, each moving it down.
+      // WebDriver's click goes where the button was when the command ran: in WebKit beside the story
+      // pictures (2026-11-29) it landed at (108, 734) on the panel's text, the footer still
+      // revealing, the button at y 972 by then, and no dialog came. So the footer is whole first
+      // (its links in, nothing revealing), as the Chromium sweep waits for it; `click` now names a
+      // click that lands elsewhere.
+      await page.waitFor('the footer to be whole', () =>
+        Boolean(document.querySelector('footer nav') && !document.querySelector('footer [data-revealing]')),
+      );
       const panel: Query = { role: 'region', name: 'Preview mode' };
       await page.find({ text: 'Showing the shop as it is now.', within: panel });
       await page.click({ role: 'button', name: 'Preview settings', within: panel });
