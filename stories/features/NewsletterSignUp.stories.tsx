@@ -40,9 +40,16 @@ type Story = StoryObj<typeof meta>;
  */
 const rippleDone = () => new Promise((resolve) => setTimeout(resolve, timings.rippleMinMs + 50));
 
+/**
+ * Focuses the e-mail field and waits for the fields it reveals: they come with a render after the
+ * focus (the form's spy tells), which a busy machine had not done yet when the click's promise was
+ * settled (issue 48). The legal notice, with its links, comes in every market.
+ */
 const revealFields = async (canvasElement: HTMLElement, emailLabel: string) => {
   const canvas = within(canvasElement);
+  const linksBefore = canvas.queryAllByRole('link').length;
   await userEvent.click(canvas.getByRole('textbox', { name: emailLabel }));
+  await waitFor(() => expect(canvas.getAllByRole('link').length).toBeGreaterThan(linksBefore));
   return canvas;
 };
 
