@@ -370,7 +370,7 @@ function watchNextClick(element: Element) {
   document.addEventListener(
     'click',
     (event) => {
-      const hit = event.target as Element;
+      const hit = event.target instanceof Element ? event.target : document.documentElement;
       // A field's label takes the click for its field (the box's check in `actionability`).
       const label = hit.closest('label');
       if (!element.contains(hit) && !(label && label.control === element))
