@@ -6,6 +6,7 @@ import type { CartChange } from '../../src/features/cart/types';
 import { noTest } from '../../src/features/preview/abSelection';
 import { text } from '../support/messages';
 import { launch, openPage, resetMockServices, screenshot } from './support/browser';
+import { currentSuggestionsShown } from './support/search';
 
 /*
  * Keyboard-only journeys (issue 17): the built app in Chromium, driven with Tab, Shift+Tab, Enter,
@@ -111,8 +112,7 @@ describe('keyboard only', () => {
     await tabTo(page, field, 'the search field');
 
     await page.keyboard.type('kaffee', { delay: 80 });
-    const listbox = page.getByRole('listbox', { name: say(site, 'search.panel.label') });
-    await listbox.waitFor();
+    await currentSuggestionsShown(page);
     expect(await field.getAttribute('aria-expanded')).toBe('true');
     // Nothing is chosen until the shopper arrows into the list.
     expect(await field.getAttribute('aria-activedescendant')).toBeFalsy();
