@@ -25,8 +25,6 @@ import { queryPage, type QueryOp, type WireQuery, type WireText } from './pageQu
  */
 export type EngineName = 'firefox' | 'webkit';
 
-export const engineNames: EngineName[] = ['firefox', 'webkit'];
-
 export interface Viewport {
   width: number;
   height: number;
