@@ -1,6 +1,6 @@
 import { startNginx, type RunningNginx } from '../../scripts/nginx';
 import { androidUserAgent } from './support/browser';
-import { pageEntries, startProductionHost, type RunningHost } from './support/productionHost';
+import { pageEntries, startProductionHost, whenLogged, type RunningHost } from './support/productionHost';
 
 /**
  * Issue 47: Debian's nginx with `proxy_cache` (src/host/nginxCache.ts) in front of the built host.
@@ -47,8 +47,17 @@ async function load(addresses: string[], count: number, concurrency: number, hea
   return answers;
 }
 
-/** The host logs a request once its answer is out: its line may come a moment after the answer. */
-const logged = () => new Promise((resolve) => setTimeout(resolve, 500));
+/**
+ * Once the host has logged as many pages as `count()` says it rendered at least: its line may come
+ * after the answer (support/productionHost.ts). Every request that reached the host is logged, and
+ * each answer that was not a cache HIT reached it, so `count` is read from the answers.
+ */
+const logged = (count: () => number, atLeast: number) =>
+  whenLogged(host, () => (count() >= atLeast ? true : undefined));
+
+/** The answers the host gave itself: all but the cache's HITs. */
+const fromHost = (answers: { cacheStatus: string | null }[]) =>
+  answers.filter((answer) => answer.cacheStatus !== 'HIT').length;
 
 const rendersOf = (address: string, audience?: string) =>
   pageEntries(host).filter(
@@ -62,7 +71,7 @@ it('renders each address once for 40 requests each, 16 at a time, and serves eve
   const whole = (answer: (typeof answers)[number]) =>
     answer.status === 200 && answer.body.includes('data-server-rendered');
   expect(answers.filter((answer) => !whole(answer)).map((answer) => `${answer.status} ${answer.address}`)).toEqual([]);
-  await logged();
+  await logged(() => pageEntries(host).length - before, fromHost(answers));
   // One render an address: the first request's (the others waited on nginx's lock, then came from the cache).
   expect(pageEntries(host).length - before).toBe(addresses.length);
   for (const address of addresses) expect(rendersOf(address, 'shared:other')).toBe(1);
@@ -70,8 +79,9 @@ it('renders each address once for 40 requests each, 16 at a time, and serves eve
 });
 
 it('keeps an Android phone’s page apart from a desktop’s: one render for its class', async () => {
+  const before = pageEntries(host).length;
   const answers = await load(['/?site=DE'], 10, 4, { 'user-agent': androidUserAgent });
-  await logged();
+  await logged(() => pageEntries(host).length - before, fromHost(answers));
   expect(rendersOf('/?site=DE', 'shared:android')).toBe(1);
   const [desktop] = await load(['/?site=DE'], 1, 1);
   expect(desktop!.cacheStatus).toBe('HIT');
@@ -81,13 +91,13 @@ it('keeps an Android phone’s page apart from a desktop’s: one render for its
 it('never serves a staff preview from the cache nor keeps it', async () => {
   const before = rendersOf('/?site=DE', 'private');
   const staff = await load(['/?site=DE'], 5, 2, { cookie: 'PreviewToken=staff-token' });
-  await logged();
+  await logged(() => rendersOf('/?site=DE', 'private') - before, fromHost(staff));
   expect(staff.every((answer) => answer.cacheStatus === 'BYPASS' && answer.cacheControl === 'private, no-store')).toBe(
     true,
   );
   expect(rendersOf('/?site=DE', 'private') - before).toBe(5);
   const [shopper] = await load(['/?site=DE'], 1, 1);
+  // A HIT never reached the host: still the one render of the first test.
   expect(shopper!.cacheStatus).toBe('HIT');
-  await logged();
   expect(rendersOf('/?site=DE', 'shared:other')).toBe(1);
 });

@@ -69,3 +69,22 @@ export async function startProductionHost(
 
 /** The host's access-log entries of pages. */
 export const pageEntries = (host: RunningHost) => host.log.filter((entry) => entry.kind === 'page');
+
+/**
+ * Waits until the host's log says `done` (each new log line asks again); the test's limit bounds
+ * it. The host logs a request once its answer is out, so the line may come after the test has read
+ * the answer: on a busy host, after the next assertion (a busy-core run, 2026-11-30).
+ */
+export function whenLogged<T>(host: RunningHost, done: () => T | undefined): Promise<T> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const result = done();
+      if (result === undefined) return;
+      host.process.stdout!.off('data', check);
+      resolve(result);
+    };
+    // After the listener that parses the lines (startProductionHost's), so the new ones are in `log`.
+    host.process.stdout!.on('data', check);
+    check();
+  });
+}
