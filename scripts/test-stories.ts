@@ -324,6 +324,24 @@ async function scrollThrough() {
   await frame();
 }
 
+/**
+ * A lazy picture far from both ends of a tall page never comes near the window as `scrollThrough`
+ * jumps to the end and back; the full-page picture (a window as tall as the page) then had it or not
+ * by how fast it loaded: the hostile category banner's at 1280 px, in CI on a slower host
+ * (2026-11-30). A shopper who scrolls down sees it, so once the story stands still its lazy pictures
+ * load, and the picture waits for them (5 s at most).
+ */
+async function loadLazyPictures() {
+  const lazy = [...document.images].filter((image) => image.loading === 'lazy');
+  if (lazy.length === 0) return;
+  for (const image of lazy) image.loading = 'eager';
+  await Promise.race([
+    Promise.all(lazy.map((image) => image.decode().catch(() => undefined))),
+    new Promise((resolve) => window.__realSetTimeout!(resolve, 5000)),
+  ]);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
 /** The tallest picture taken of a story: a page taller than this is cut there. */
 const maxPictureHeight = 10_000;
 
@@ -339,6 +357,7 @@ async function picture(
 ): Promise<{ png: Buffer; overflow: number }> {
   await page.evaluate(scrollThrough);
   const size = await settle(page, loading);
+  await page.evaluate(loadLazyPictures);
   const png = await page.screenshot({
     fullPage: true,
     clip: { x: 0, y: 0, width, height: Math.min(size.height, maxPictureHeight) },
