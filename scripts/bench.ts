@@ -401,9 +401,16 @@ async function main() {
     const plainPages = options['figures-only'] ? [] : await plainFilesPages(provisional, breaks, machine);
     const initialJsGzipKb = initialAssets(dist).js.gzip / 1024;
     const suggestions = await suggestionRequests(baseUrl);
-    // A busy moment at the start made the host look slower than it is: the best index of the
-    // Lighthouse runs, when higher, sets the speed at which the figures below are judged.
-    if (machine.bestIndex > host.benchmarkIndex) host = hostSpeedAt(machine.bestIndex);
+    // The figures below are judged at the host's speed when they are taken, measured again now as at
+    // the start (the best of five): a host's speed can fall for good after the start. On 2026-11-30
+    // one bench measured 2140 at the start and 999-1537 in its Lighthouse runs; judged at the start's
+    // speed, its cart removal of 22.2 ms broke the budget (17.2 ms), at the runs' best it is 12.3 ms.
+    // A busy moment now does not ease them: the best index of the Lighthouse runs, when higher, counts.
+    const indexNow = (await measureHostSpeed()).benchmarkIndex;
+    host = hostSpeedAt(Math.max(indexNow, machine.bestIndex));
+    console.log(
+      `This host's benchmark index before the removal and the interactions: ${Math.round(indexNow)} (the Lighthouse runs' best ${Math.round(machine.bestIndex)}), so ${host.slowdown.toFixed(2)}× slower than the budgets' host.`,
+    );
     const removalHereMs = await cartRemovalPaintMs(baseUrl);
     const removalMs = removalHereMs / host.slowdown;
     const emailMs = hostileEmailCheckMs();
