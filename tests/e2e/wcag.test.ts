@@ -1,9 +1,10 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { demoRoutes, inSite } from '../../scripts/demoRoutes';
 import { pagePaths } from '../../src/config/endpoints';
 import type { SiteCode } from '../../src/config/sites';
 import { text } from '../support/messages';
 import { baseUrl, gotoShop, launch, noteErrors, screenshot } from './support/browser';
+import { eachRoute } from './support/eachRoute';
 
 /*
  * The WCAG 2.2 AA criteria that axe does not see (issue 46), in Chromium, on every demo route of
@@ -37,60 +38,6 @@ async function openMiniCart(page: Page, site: SiteCode) {
   await toggle.click();
   const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
   await panel.getByRole('link', { name: text(site, 'cart.mini.toCart') }).waitFor();
-}
-
-/**
- * Calls `visit` on every demo route of a site: the first as the browser loads it, the others as the
- * shopper reaches them from there, by the app's own navigation (a link's pushState), which is much
- * quicker than a page load each and is how a shopper moves on after the first page. Each is
- * visited once its heading has come and the scripts and answers it asked for are in.
- */
-async function eachRoute(page: Page, site: SiteCode, visit: (route: string) => Promise<void>) {
-  for (const [index, route] of demoRoutes.entries()) {
-    // Every route, the first included, is visited once what it asked for is in: the home page's
-    // lazy parts arriving later moved the page under a test that had already scrolled (CI, CH_FR).
-    const settled = requestsSettled(page);
-    if (index === 0) {
-      await gotoShop(page, address(route, site));
-      await settled();
-    } else {
-      await page.evaluate(
-        (to) => {
-          (window as unknown as { lastHeading: Element | null }).lastHeading = document.querySelector('h1');
-          history.pushState(null, '', to);
-        },
-        inSite(route, site),
-      );
-      await page.waitForFunction(() => {
-        const heading = document.querySelector('main h1');
-        return heading !== null && heading !== (window as unknown as { lastHeading: Element | null }).lastHeading;
-      });
-      await settled();
-    }
-    await visit(route);
-  }
-}
-
-/** Waits, when called, until the scripts and answers the page asks for from now on are in, and 100 ms more. */
-function requestsSettled(page: Page): () => Promise<void> {
-  const open = new Set<Request>();
-  let lastEnd = Date.now();
-  const kinds = ['script', 'fetch', 'xhr', 'stylesheet'];
-  const started = (request: Request) => {
-    if (kinds.includes(request.resourceType())) open.add(request);
-  };
-  const ended = (request: Request) => {
-    if (open.delete(request)) lastEnd = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return async () => {
-    while (open.size > 0 || Date.now() - lastEnd < 100) await page.waitForTimeout(25);
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  };
 }
 
 /** The checkout's reduced header has no mini cart (header-search-cart.md 2). */
