@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { warmUp } from '../../scripts/bench-api-calls';
-import { baseUrl, gotoShop, launch, loadWithBannerInTime, noteErrors, screenshot } from './support/browser';
+import {
+  baseUrl,
+  gotoShop,
+  launch,
+  loadWithBannerInTime,
+  noteErrors,
+  screenshot,
+  untilReactOwnsHeader,
+} from './support/browser';
 
 /**
  * Pages as the host renders them (src/app/server/renderPage.tsx, served by the preview server):
@@ -315,7 +323,9 @@ describe('a search bot', () => {
     // Not the loader that a flyout rendered again would show while its chunk is on its way.
     expect(await navigation.getByRole('status').count()).toBe(0);
     release();
-    // Once the chunk is in, React takes the flyout over: its drill-down works.
+    // Once the chunk is in, React takes the flyout over: its drill-down works. The click waits for
+    // that: sent at once, it reached the server's button first and was lost (CI on a87767d).
+    await untilReactOwnsHeader(page);
     await navigation.getByRole('button', { name: 'Kaffeebohnen' }).click();
     await navigation.getByRole('link', { name: 'Espresso', exact: true }).waitFor();
     expect(await removedFromNavigation(page)).toEqual([]);

@@ -123,6 +123,15 @@ export async function gotoShop(page: Page, address: string) {
 async function waitUntilStarted(page: Page, scripts: ReturnType<typeof scriptsInFlight>) {
   await page.locator('#root[data-started]').waitFor({ state: 'attached' });
   await scripts.settled();
+  await untilReactOwnsHeader(page);
+}
+
+/**
+ * Waits until React owns every element of the header (`waitUntilStarted`): the server's HTML of a
+ * lazy part, a flyout's among them, is hydrated once its chunk has come, and a click on it before
+ * then can be lost.
+ */
+export async function untilReactOwnsHeader(page: Page) {
   await page
     .waitForFunction(() =>
       Array.from(document.querySelectorAll('#root header *')).every((element) =>
