@@ -218,10 +218,9 @@ it('paints the results page with its banner and results from the HTML, before an
   const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
   const page = await context.newPage();
   const main = page.getByRole('main');
-  await loadWithBannerInTime(page, async () => (await page.goto(address))!, {
-    promotionId: '~category_coffee',
-    banners: main.getByRole('region', { name: /auf Bettwäsche$/ }),
-  });
+  await loadWithBannerInTime(page, async () => (await page.goto(address))!, [
+    { promotionId: '~category_coffee', banners: () => main.getByRole('region', { name: /auf Bettwäsche$/ }) },
+  ]);
   await page.getByRole('heading', { level: 1, name: /kaffee/ }).waitFor();
   // The category banner above the results, then the products the service answered.
   const regions = main.getByRole('region');

@@ -29,6 +29,7 @@ export async function openPage(
     initScript,
     onPage,
     headerBanner = false,
+    promotionsInTime = [],
   }: {
     viewport?: { width: number; height: number };
     mockScenarios?: string;
@@ -42,6 +43,8 @@ export async function openPage(
     onPage?: (page: Page) => void;
     /** A test of the header's banner: the page as the host rendered it with the banner in time. */
     headerBanner?: boolean;
+    /** Other promotions the test needs, the page as the host rendered it with each in time. */
+    promotionsInTime?: readonly PromotionInTime[];
   } = {},
 ) {
   const context = await browser.newContext({ viewport, locale: 'de-DE', hasTouch: touch, isMobile: touch });
@@ -56,9 +59,11 @@ export async function openPage(
   onPage?.(page);
   const errors = noteErrors(page);
   const url = new URL(address, baseUrl()).toString();
-  const response = headerBanner
-    ? await loadWithBannerInTime(page, () => gotoShop(page, url))
-    : await gotoShop(page, url);
+  const promotions = [...(headerBanner ? [headerTopBanner] : []), ...promotionsInTime];
+  const response =
+    promotions.length > 0
+      ? await loadWithBannerInTime(page, () => gotoShop(page, url), promotions)
+      : await gotoShop(page, url);
   return { page, context, errors, response, close: () => context.close() };
 }
 
@@ -69,27 +74,45 @@ function promotionWaitsIn(html: string): Record<string, string> {
   return (JSON.parse(block[1]!) as { promotionWaits: Record<string, string> }).promotionWaits;
 }
 
+/** A promotion a test needs in the page: its id, and where the page shows it (`banners`). */
+export type PromotionInTime = { promotionId: string; banners: (page: Page) => Locator };
+
+/** The header's top banner, which most pages show. */
+export const headerTopBanner: PromotionInTime = {
+  promotionId: '~header_top',
+  banners: (page) => page.getByRole('banner').getByRole('region'),
+};
+
 /**
- * Loads a page (`load`) until the host's render had a promotion in time (the header's banner by
- * default), four times at most. The render waits 300 ms for it; on a busy host a render can miss
- * that (a fresh process's first of a site did, with one core kept busy, and a warm one of the results
- * page too), and then the page leaves the promotion out or holds it back, by design: such a load is
- * checked for that (`banners`, the promotion's regions, none), and the page is asked for again.
+ * Loads a page (`load`) until the host's render had every promotion in `promotions` in time (the
+ * header's banner by default), four times at most. The render waits 300 ms for each; on a busy host
+ * a render can miss that (a fresh process's first of a site did, with one core kept busy, and a warm
+ * one of the results page too, its header's banner and its category banner), and then the page
+ * leaves the promotion out or holds it back, by design: such a load is checked for that (the
+ * promotion's `banners`, none), and the page is asked for again.
  */
 export async function loadWithBannerInTime(
   page: Page,
   load: () => Promise<Response>,
-  {
-    promotionId = '~header_top',
-    banners = page.getByRole('banner').getByRole('region'),
-  }: { promotionId?: string; banners?: Locator } = {},
+  promotions: readonly PromotionInTime[] = [headerTopBanner],
 ): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
     const response = await load();
-    const wait = promotionWaitsIn(await response.text())[promotionId];
-    if (wait === 'inTime') return response;
-    expect({ wait, banners: await banners.count() }).toEqual({ wait: 'late', banners: 0 });
-    if (attempt === 4) throw new Error(`${promotionId} missed the render's wait in ${attempt} loads.`);
+    const waits = promotionWaitsIn(await response.text());
+    const late = promotions.filter(({ promotionId }) => waits[promotionId] !== 'inTime');
+    if (late.length === 0) return response;
+    for (const { promotionId, banners } of late) {
+      expect({ promotionId, wait: waits[promotionId], banners: await banners(page).count() }).toEqual({
+        promotionId,
+        wait: 'late',
+        banners: 0,
+      });
+    }
+    if (attempt === 4) {
+      throw new Error(
+        `${late.map(({ promotionId }) => promotionId).join(', ')} missed the render's wait in ${attempt} loads.`,
+      );
+    }
   }
 }
 
