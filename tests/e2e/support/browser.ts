@@ -78,7 +78,7 @@ function promotionWaitsIn(html: string): Record<string, string> {
 export type PromotionInTime = { promotionId: string; banners: (page: Page) => Locator };
 
 /** The header's top banner, which most pages show. */
-export const headerTopBanner: PromotionInTime = {
+const headerTopBanner: PromotionInTime = {
   promotionId: '~header_top',
   banners: (page) => page.getByRole('banner').getByRole('region'),
 };
